@@ -1,0 +1,15 @@
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+
+/** QUALITY.md section 2: codes are 6 random digits for 10 minutes, 5 attempts, single use. */
+export const VERIFICATION_CODE_TTL_MS = 10 * 60 * 1000;
+export const VERIFICATION_MAX_ATTEMPTS = 5;
+/** Reset tokens are 256 random bits for 30 minutes, single use. */
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+
+export const newVerificationCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+export const newResetToken = () => randomBytes(32).toString('base64url');
+
+/** Secrets are stored only as a keyed hash: a copy of the table does not reveal live codes. */
+export function hashSecret(key: string, purpose: string, secret: string): string {
+  return createHmac('sha256', key).update(`${purpose}:${secret}`).digest('hex');
+}

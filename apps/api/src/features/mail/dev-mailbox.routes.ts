@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../shared/app-error.ts';
+import { OutboxRepository } from './outbox.repository.ts';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+const MailboxEmail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * The sandbox mailbox: what the product would have emailed, newest first. Registered only
+ * while no SMTP_URL is set (see app.ts), and only for requests from this machine.
+ */
+export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) {
+      throw new AppError('NOT_FOUND', 'Not found');
+    }
+  });
+
+  const readMailbox = async () => {
+    const emails = await new OutboxRepository(app.deps.db).recent(100);
+    return emails.map((email) => ({
+      id: email.id,
+      to: email.toAddress,
+      subject: email.subject,
+      text: email.textBody,
+      created_at: email.createdAt.toISOString(),
+      sent_at: email.sentAt?.toISOString() ?? null,
+    }));
+  };
+
+  app.get(
+    '/v1/dev/mailbox',
+    { schema: { hide: true, response: { 200: z.object({ data: z.array(MailboxEmail) }) } } },
+    async () => ({ data: await readMailbox() }),
+  );
+
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+    const emails = await readMailbox();
+    const items = emails
+      .map(
+        (email) =>
+          `<article><h2>${escapeHtml(email.subject)}</h2><p>To ${escapeHtml(email.to)} · ${escapeHtml(email.created_at)}</p><pre>${escapeHtml(email.text)}</pre></article>`,
+      )
+      .join('');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mailbox</title></head><body><h1>Development mailbox</h1>${items || '<p>No emails yet.</p>'}</body></html>`,
+      );
+  });
+};

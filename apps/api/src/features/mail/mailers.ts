@@ -1,0 +1,50 @@
+import type { OutboxEmail } from '@shuttle/db';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+
+/** Delivers one email from the outbox. Throwing leaves it in the outbox for a later try. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'sandbox';
+  send(email: OutboxEmail): Promise<void>;
+}
+
+/**
+ * SMTP through nodemailer. The outbox id is the Message-ID, so a message that is sent again
+ * after a crash between sending and marking it sent is the same message to the receiver.
+ */
+export class SmtpMailer implements Mailer {
+  readonly kind = 'smtp';
+  private readonly transport;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(email: OutboxEmail): Promise<void> {
+    await this.transport.sendMail({
+      from: this.from,
+      to: email.toAddress,
+      subject: email.subject,
+      text: email.textBody,
+      messageId: `<${email.id}@shuttle.ng>`,
+    });
+  }
+}
+
+/** The default without SMTP_URL: the email is logged and stays readable in the dev mailbox. */
+export class SandboxMailer implements Mailer {
+  readonly kind = 'sandbox';
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  async send(email: OutboxEmail): Promise<void> {
+    this.log.info({ to: email.toAddress, subject: email.subject }, `email\n${email.textBody}`);
+  }
+}
+
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  return config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new SandboxMailer(log);
+}

@@ -1,0 +1,74 @@
+import type { Database } from '@shuttle/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from './mailers.ts';
+import { OutboxRepository } from './outbox.repository.ts';
+
+const POLL_MS = 5_000;
+const BATCH = 20;
+
+/**
+ * Sends what the outbox holds: at once when a request kicks it after committing, and every
+ * few seconds for whatever a crash or a failed send left behind.
+ */
+export class OutboxDispatcher {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Database,
+    private readonly mailer: Mailer,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.timer = setInterval(() => this.kick(), POLL_MS);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .then(() => undefined)
+      .catch((error: unknown) => this.log.error({ err: error }, 'outbox: sending failed'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Sends until the outbox is empty; exported for tests that want to wait for delivery. */
+  async drain(): Promise<number> {
+    const outbox = new OutboxRepository(this.db);
+    let sent = 0;
+    for (;;) {
+      const batch = await outbox.claim(BATCH, new Date());
+      if (batch.length === 0) return sent;
+      for (const email of batch) {
+        try {
+          await this.mailer.send(email);
+          await outbox.markSent(email.id, new Date());
+          sent++;
+        } catch (error) {
+          await outbox.markFailed(email.id, error instanceof Error ? error.message : String(error));
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { type Executor, type OutboxEmail, outboxEmails } from '@shuttle/db';
+import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+
+export interface NewEmail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const LOCK_SECONDS = 60;
+
+export class OutboxRepository {
+  constructor(private readonly db: Executor) {}
+
+  /** Queues an email in the caller's transaction: it is sent only if that transaction commits. */
+  async enqueue(email: NewEmail): Promise<string> {
+    const id = randomUUID();
+    await this.db
+      .insert(outboxEmails)
+      .values({ id, toAddress: email.to, subject: email.subject, textBody: email.text });
+    return id;
+  }
+
+  /**
+   * Claims unsent emails for one sender for a minute. Two senders (two processes) never hold
+   * the same email at once; one that crashed lets its claim lapse (QUALITY.md R12).
+   */
+  async claim(limit: number, now: Date): Promise<OutboxEmail[]> {
+    const lockUntil = new Date(now.getTime() + LOCK_SECONDS * 1000);
+    const claimable = this.db
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(
+        and(
+          isNull(outboxEmails.sentAt),
+          lt(outboxEmails.attempts, 10),
+          or(isNull(outboxEmails.lockedUntil), lt(outboxEmails.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(outboxEmails.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(outboxEmails)
+      .set({ lockedUntil: lockUntil, attempts: sql`${outboxEmails.attempts} + 1` })
+      .where(sql`${outboxEmails.id} IN ${claimable}`)
+      .returning();
+  }
+
+  async markSent(id: string, at: Date): Promise<void> {
+    await this.db
+      .update(outboxEmails)
+      .set({ sentAt: at, lockedUntil: null, lastError: null })
+      .where(eq(outboxEmails.id, id));
+  }
+
+  async markFailed(id: string, error: string): Promise<void> {
+    await this.db
+      .update(outboxEmails)
+      .set({ lastError: error.slice(0, 500) })
+      .where(eq(outboxEmails.id, id));
+  }
+
+  recent(limit: number): Promise<OutboxEmail[]> {
+    return this.db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(limit);
+  }
+}

@@ -1,0 +1,25 @@
+import { CityList } from '@shuttle/contracts';
+import { cities } from '@shuttle/db';
+import { asc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export const citiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The spec's call carries `fields[city]=id,name`; id and name are all a city has on the wire.
+  app.get(
+    '/city',
+    {
+      schema: {
+        tags: ['network'],
+        querystring: z.object({ 'fields[city]': z.string().max(100).optional() }),
+        response: { 200: CityList },
+      },
+    },
+    async () => ({
+      data: await app.deps.db
+        .select({ id: cities.id, name: cities.name })
+        .from(cities)
+        .orderBy(asc(cities.id)),
+    }),
+  );
+};

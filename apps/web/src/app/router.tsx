@@ -1,0 +1,87 @@
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { DashboardLayout } from '../components/layouts/dashboard-layout.tsx';
+import { RootLayout } from '../components/layouts/root-layout.tsx';
+import { SiteLayout } from '../components/layouts/site-layout.tsx';
+import { paths } from '../config/paths.ts';
+import { withChunkTimeout } from '../lib/lazy-route.ts';
+import { runGuards } from './guards.ts';
+import { RouteError } from './route-error.tsx';
+
+/** Each page is its own chunk, loaded on first visit (docs/decisions/006-web-app.md). */
+const page = (load: () => Promise<object>) => ({ lazy: withChunkTimeout(load) });
+
+const siteRoutes: RouteObject[] = [
+  { index: true, ...page(() => import('./routes/home.tsx')) },
+  { path: 'how-it-works', ...page(() => import('./routes/marketing/how-it-works.tsx')) },
+  { path: 'charter', ...page(() => import('./routes/marketing/charter.tsx')) },
+  { path: 'business', ...page(() => import('./routes/marketing/business.tsx')) },
+  { path: 'drive-for-us', ...page(() => import('./routes/marketing/drive-for-us.tsx')) },
+  { path: 'she-moves', ...page(() => import('./routes/marketing/she-moves.tsx')) },
+  { path: 'she-moves-details', ...page(() => import('./routes/marketing/she-moves-details.tsx')) },
+  { path: 'bus-partners', ...page(() => import('./routes/marketing/bus-partners.tsx')) },
+  { path: 'bus-partners/form', ...page(() => import('./routes/marketing/bus-partners-form.tsx')) },
+  { path: 'faq', ...page(() => import('./routes/marketing/faq.tsx')) },
+  { path: 'privacy', loader: () => redirect(paths.privacyPolicy) },
+  { path: 'privacy-policy', ...page(() => import('./routes/marketing/privacy-policy.tsx')) },
+  { path: 'routes', ...page(() => import('./routes/routes-search.tsx')) },
+  { path: 'routes-search', ...page(() => import('./routes/routes-search.tsx')) },
+  { path: 'forgot-password', ...page(() => import('./routes/auth/forgot-password.tsx')) },
+  { path: 'password/:token', ...page(() => import('./routes/auth/reset-password.tsx')) },
+  { path: 'verification/:token', ...page(() => import('./routes/auth/verification.tsx')) },
+  { path: '*', ...page(() => import('./routes/not-found.tsx')) },
+];
+
+const dashboardRoutes: RouteObject[] = [
+  { index: true, loader: () => redirect(paths.dashboard.home) },
+  { path: 'home', ...page(() => import('./routes/dashboard/home.tsx')) },
+  { path: 'booking-catalogue', ...page(() => import('./routes/dashboard/booking-catalogue.tsx')) },
+  { path: 'charter', ...page(() => import('./routes/dashboard/charter.tsx')) },
+  { path: 'my-bookings', ...page(() => import('./routes/dashboard/my-bookings.tsx')) },
+  { path: 'my-bookings/:bookingId', ...page(() => import('./routes/dashboard/booking.tsx')) },
+  { path: 'wallet', ...page(() => import('./routes/dashboard/wallet.tsx')) },
+  { path: 'notifications', ...page(() => import('./routes/dashboard/notifications.tsx')) },
+  {
+    path: 'booking-successful/:bookingId?',
+    ...page(() => import('./routes/dashboard/booking-successful.tsx')),
+  },
+  { path: 'request-successful', ...page(() => import('./routes/dashboard/request-successful.tsx')) },
+  {
+    path: 'verification-successful',
+    ...page(() => import('./routes/dashboard/verification-successful.tsx')),
+  },
+  {
+    path: 'account',
+    ...page(() => import('./routes/dashboard/account/layout.tsx')),
+    children: [
+      { index: true, loader: () => redirect(paths.dashboard.account.profile) },
+      { path: 'profile', ...page(() => import('./routes/dashboard/account/profile.tsx')) },
+      { path: 'password', ...page(() => import('./routes/dashboard/account/password.tsx')) },
+      { path: 'suggest-route', ...page(() => import('./routes/dashboard/account/suggest-route.tsx')) },
+      { path: 'promo-codes', ...page(() => import('./routes/dashboard/account/promo-codes.tsx')) },
+      { path: 'trip-menu', ...page(() => import('./routes/dashboard/account/trip-menu.tsx')) },
+      { path: 'support', ...page(() => import('./routes/dashboard/account/support.tsx')) },
+    ],
+  },
+  { path: '*', ...page(() => import('./routes/not-found.tsx')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    loader: ({ request }) => {
+      runGuards(new URL(request.url));
+      return null;
+    },
+    shouldRevalidate: () => true,
+    children: [
+      // The login page stands alone, without the site's navbar and no close button (spec 2).
+      { path: 'login', ...page(() => import('./routes/auth/login.tsx')) },
+      { path: 'dashboard', element: <DashboardLayout />, children: dashboardRoutes },
+      { element: <SiteLayout />, children: siteRoutes },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

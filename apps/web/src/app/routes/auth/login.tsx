@@ -1,0 +1,15 @@
+import { Logo } from '../../../components/layouts/navbar.tsx';
+import { LoginForm } from '../../../features/auth/components/login-form.tsx';
+
+/** The standalone login page: no navbar, no close button (spec section 2). */
+export function Component() {
+  return (
+    <main id="main" className="auth-page">
+      <div className="auth-card">
+        <Logo />
+        <h1>Log in to Shuttle</h1>
+        <LoginForm />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import { NavLink, Outlet } from 'react-router';
+import { paths } from '../../../../config/paths.ts';
+
+const LINKS = [
+  { to: paths.dashboard.account.profile, label: 'Profile' },
+  { to: paths.dashboard.account.password, label: 'Password' },
+  { to: paths.dashboard.account.suggestRoute, label: 'Suggest a route' },
+  { to: paths.dashboard.account.promoCodes, label: 'Promo codes' },
+  { to: paths.dashboard.account.tripMenu, label: 'Trip preferences' },
+  { to: paths.dashboard.account.support, label: 'Support' },
+];
+
+export function Component() {
+  return (
+    <div className="account">
+      <nav aria-label="Account" className="tabs">
+        {LINKS.map((link) => (
+          <NavLink key={link.to} to={link.to}>
+            {link.label}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { useNavigation } from 'react-router';
+
+/** The thin bar at the top of the page while a navigation loads (spec section 2). */
+export function ProgressBar() {
+  const navigation = useNavigation();
+  const isLoading = navigation.state !== 'idle';
+  return <div className={`progress-bar${isLoading ? ' progress-bar--active' : ''}`} aria-hidden="true" />;
+}

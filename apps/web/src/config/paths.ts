@@ -1,0 +1,46 @@
+/** Every address of the app, defined once (STYLE.md habit 4). */
+export const paths = {
+  home: '/',
+  howItWorks: '/how-it-works',
+  charter: '/charter',
+  business: '/business',
+  driveForUs: '/drive-for-us',
+  sheMoves: '/she-moves',
+  sheMovesDetails: (scope: 'participant' | 'mentor' | 'driver') => `/she-moves-details?scope=${scope}`,
+  busPartners: '/bus-partners',
+  busPartnersForm: '/bus-partners/form',
+  faq: '/faq',
+  privacy: '/privacy',
+  privacyPolicy: '/privacy-policy',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: (token: string) => `/password/${token}`,
+  verification: (token: string) => `/verification/${token}`,
+  routes: '/routes',
+  routesSearch: '/routes-search',
+  dashboard: {
+    root: '/dashboard',
+    home: '/dashboard/home',
+    bookingCatalogue: '/dashboard/booking-catalogue',
+    charter: '/dashboard/charter',
+    myBookings: '/dashboard/my-bookings',
+    booking: (bookingId: number | string) => `/dashboard/my-bookings/${bookingId}`,
+    wallet: '/dashboard/wallet',
+    notifications: '/dashboard/notifications',
+    bookingSuccessful: (bookingId?: number | string) =>
+      bookingId === undefined
+        ? '/dashboard/booking-successful'
+        : `/dashboard/booking-successful/${bookingId}`,
+    requestSuccessful: '/dashboard/request-successful',
+    verificationSuccessful: '/dashboard/verification-successful',
+    account: {
+      root: '/dashboard/account',
+      profile: '/dashboard/account/profile',
+      password: '/dashboard/account/password',
+      suggestRoute: '/dashboard/account/suggest-route',
+      promoCodes: '/dashboard/account/promo-codes',
+      tripMenu: '/dashboard/account/trip-menu',
+      support: '/dashboard/account/support',
+    },
+  },
+} as const;

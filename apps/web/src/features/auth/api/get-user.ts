@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { session } from '../../../lib/session.ts';
+
+export interface WalletLine {
+  id: number;
+  amount_kobo: number;
+  direction: 'credit' | 'debit';
+  balance_after_kobo: number;
+  title: string;
+  reference: string | null;
+  created_at: string;
+}
+
+/** What `GET /users/{userId}/wallet` answers: the user and their wallet (DESIGN.md section 5). */
+export interface UserWithWallet {
+  id: number;
+  fname: string;
+  lname: string;
+  email: string;
+  phone: string;
+  city_id: number;
+  corporate_id: number | null;
+  verified: boolean;
+  avatar: string | null;
+  wallet: { balance_kobo: number; company_balance_kobo: number | null };
+  walletHistory: WalletLine[];
+}
+
+export const getUser = (userId: number) => apiRequest<UserWithWallet>(`/users/${userId}/wallet`);
+
+/** On start the user is loaded from the wallet call (spec section 4). */
+export const userQueryOptions = (userId: number) =>
+  queryOptions({ queryKey: ['users', userId, 'wallet'], queryFn: () => getUser(userId) });
+
+/** The signed-in user, or undefined for a visitor or while loading. */
+export function useUser() {
+  const current = session.get();
+  return useQuery({ ...userQueryOptions(current?.userId ?? 0), enabled: current !== null });
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginInput, MESSAGES } from '@shuttle/contracts';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError, PasswordField, TextField } from '../../../components/ui/field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useLogin } from '../api/login.ts';
+
+/** Spec section 8: the server's "Incorrect Password" is shown as a friendlier sentence. */
+export function loginErrorText(error: unknown): string {
+  const message = errorMessage(error);
+  return message === MESSAGES.incorrectPassword ? MESSAGES.loginFailed : message;
+}
+
+/** Where a successful login goes: `redirect` if given, else dashboard home keeping the query. */
+export function afterLoginPath(search: string): string {
+  const params = new URLSearchParams(search);
+  const redirect = params.get('redirect');
+  // Only same-site paths: an open redirect would let a link send riders anywhere.
+  if (redirect?.startsWith('/') && !redirect.startsWith('//')) return redirect;
+  return `${paths.dashboard.home}${search}`;
+}
+
+interface LoginFormProps {
+  onSwitchToRegister?: () => void;
+  onSuccess?: () => void;
+  prompt?: string;
+}
+
+export function LoginForm({ onSwitchToRegister, onSuccess, prompt }: LoginFormProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(LoginInput),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (login.isPending) return;
+    try {
+      await login.mutateAsync(values);
+      onSuccess?.();
+      navigate(afterLoginPath(location.search));
+    } catch {
+      // Shown from login.error below.
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="stack">
+      {prompt ? <p className="muted">{prompt}</p> : null}
+      <FormError message={login.isError ? loginErrorText(login.error) : null} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <p className="text-right">
+        <Link to={paths.forgotPassword} onClick={onSuccess}>
+          Forgot password?
+        </Link>
+      </p>
+      <Button type="submit" block isProcessing={isSubmitting || login.isPending}>
+        Log in
+      </Button>
+      {onSwitchToRegister ? (
+        <p className="text-center">
+          New to Shuttle?{' '}
+          <button type="button" className="link-button" onClick={onSwitchToRegister}>
+            Create an account
+          </button>
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { MESSAGES } from '@shuttle/contracts';
+import { session } from './session.ts';
+
+export const API_BASE = '/v1';
+
+/** A failed call: `message` is the server's sentence when it sent one (DESIGN.md section 3). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly serverMessage: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** One per user action on writes that move money or seats (DESIGN.md section 3). */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {
+  session.end();
+  window.location.assign('/');
+};
+
+/** Tests replace what a 401 does; the app keeps the spec's: clear storage, go to `/`. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+/** Calls the API with JSON and the session's bearer token. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = new URL(`${API_BASE}${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const current = session.get();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (current) headers.authorization = `Bearer ${current.token}`;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', MESSAGES.genericError, undefined);
+  }
+  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const body = (payload ?? {}) as { message?: unknown; code?: unknown };
+    const serverMessage = typeof body.message === 'string' ? body.message : undefined;
+    // Only a call made with a session ends it; a wrong password at login is also a 401.
+    if (response.status === 401 && current) onUnauthorized();
+    throw new ApiError(
+      response.status,
+      typeof body.code === 'string' ? body.code : 'UNKNOWN',
+      serverMessage ?? MESSAGES.genericError,
+      serverMessage,
+    );
+  }
+  return payload as T;
+}
+
+/** The server's message when it sent one, else the given fallback (spec section 8). */
+export function errorMessage(error: unknown, fallback: string = MESSAGES.genericError): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}

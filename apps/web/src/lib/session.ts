@@ -1,0 +1,67 @@
+import type { SessionUser } from '@shuttle/contracts';
+
+/** The keys the spec keeps in local storage: access token, user id, token expiry (section 3). */
+const KEYS = { token: 'token', userId: 'user_id', expiry: 'token_exp' } as const;
+
+export interface StoredSession {
+  token: string;
+  userId: number;
+  /** Seconds since the epoch, as the server sends `exp`. */
+  expiresAt: number;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let current: StoredSession | null = null;
+
+function read(): StoredSession | null {
+  const token = localStorage.getItem(KEYS.token);
+  const userId = Number(localStorage.getItem(KEYS.userId));
+  const expiresAt = Number(localStorage.getItem(KEYS.expiry));
+  if (!token || !Number.isSafeInteger(userId) || userId <= 0) return null;
+  if (!expiresAt || expiresAt * 1000 <= Date.now()) return null;
+  return { token, userId, expiresAt };
+}
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+/** The signed-in session, mirrored from local storage so that every tab agrees. */
+export const session = {
+  /** Applies a stored, unexpired token at start-up, before the app mounts (spec section 4). */
+  restore(): StoredSession | null {
+    current = read();
+    if (!current) clearStorage();
+    return current;
+  },
+  get: () => current,
+  start(user: Pick<SessionUser, 'id' | 'token'>): void {
+    localStorage.setItem(KEYS.token, user.token.token);
+    localStorage.setItem(KEYS.userId, String(user.id));
+    localStorage.setItem(KEYS.expiry, String(user.token.exp));
+    current = { token: user.token.token, userId: user.id, expiresAt: user.token.exp };
+    emit();
+  },
+  /** Logout and any 401 clear all local storage (spec sections 4 and 6). */
+  end(): void {
+    clearStorage();
+    current = null;
+    emit();
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+function clearStorage(): void {
+  localStorage.clear();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', () => {
+    current = read();
+    emit();
+  });
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProvider } from './app/provider.tsx';
+import { userQueryOptions } from './features/auth/api/get-user.ts';
+import { queryClient } from './lib/query-client.ts';
+import { session } from './lib/session.ts';
+import './styles/global.css';
+
+/**
+ * Auth initialisation before the app mounts (spec section 4): apply a stored, unexpired
+ * token and start loading its user; a visitor's first paint waits for nothing.
+ */
+const restored = session.restore();
+if (restored) void queryClient.prefetchQuery(userQueryOptions(restored.userId));
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider />
+  </StrictMode>,
+);

@@ -1,0 +1,37 @@
+/** Lagos is UTC+1 all year, with no daylight saving (DESIGN.md section 1). */
+export const LAGOS_TIME_ZONE = 'Africa/Lagos';
+
+const LAGOS_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: LAGOS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date (YYYY-MM-DD) in Lagos at the given instant. */
+export function lagosDate(at: Date = new Date()): string {
+  return LAGOS_DATE.format(at);
+}
+
+export function isBeforeLagosToday(date: string, now: Date = new Date()): boolean {
+  return date < lagosDate(now);
+}
+
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Adds whole days to a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/** The spec's weekday number of a YYYY-MM-DD date: Sunday=1 ... Saturday=7. */
+export function tripDayNumber(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay() + 1;
+}
+
+/** The instant a Lagos wall-clock date and HH:MM time denote. */
+export function lagosInstant(date: string, time = '00:00'): Date {
+  return new Date(`${date}T${time}:00+01:00`);
+}

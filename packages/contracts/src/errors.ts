@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Error codes and the HTTP status each maps to (DESIGN.md section 3). */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  INVALID_SIGNATURE: 401,
+  INSUFFICIENT_FUNDS: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  ALREADY_VERIFIED: 409,
+  SEAT_UNAVAILABLE: 409,
+  CANCELLATION_CLOSED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  UNPROCESSABLE: 422,
+  INVALID_CODE: 400,
+  INVALID_TOKEN: 400,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ErrorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;

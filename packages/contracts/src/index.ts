@@ -1,0 +1,6 @@
+export * from './accounts.ts';
+export * from './dates.ts';
+export * from './errors.ts';
+export * from './fields.ts';
+export * from './messages.ts';
+export * from './money.ts';

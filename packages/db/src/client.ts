@@ -1,0 +1,107 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { acquireDirectoryLock } from './directory-lock.ts';
+import { migrate } from './migrate.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What a repository runs its queries on: the database, or a transaction of it. */
+export type Executor = Database | Transaction;
+export type ScriptRunner = (script: string) => Promise<Record<string, unknown>[]>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /**
+   * Runs `work` on one connection with `query` for multi-statement scripts (each run as one
+   * implicit transaction), while holding the advisory lock `lockId` (DESIGN.md: N processes,
+   * one database; whatever needs one-at-a-time across processes goes through here).
+   */
+  exclusive<T>(lockId: number, work: (query: ScriptRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// node-postgres returns bigint (int8) as text by default; every int8 here is kobo or an id
+// well inside Number.MAX_SAFE_INTEGER, so it is parsed as a number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  return {
+    db: drizzleNodePostgres(pool, { schema }) as unknown as Database,
+    kind: 'postgres',
+    async exclusive(lockId, work) {
+      const connection = await pool.connect();
+      try {
+        await connection.query('SELECT pg_advisory_lock($1)', [lockId]);
+        return await work(async (script) => {
+          const result = await connection.query(script);
+          const last = Array.isArray(result) ? result.at(-1) : result;
+          return last?.rows ?? [];
+        });
+      } finally {
+        await connection.query('SELECT pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function wrapPglite(client: PGlite, onClose?: () => void): DatabaseHandle {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    kind: 'pglite',
+    // PGlite is one connection in one process: nothing else can run beside the work.
+    exclusive: (_lockId, work) => work(async (script) => (await client.exec(script)).at(-1)?.rows ?? []),
+    async close() {
+      await client.close();
+      onClose?.();
+    },
+  };
+}
+
+/**
+ * Opens the embedded database in `dataDir`. PGlite is one process's database: a second
+ * process on the same folder would corrupt it, so the folder is locked first.
+ */
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  mkdirSync(dataDir, { recursive: true });
+  const release = acquireDirectoryLock(dataDir);
+  try {
+    const client = await PGlite.create(join(dataDir, 'pgdata'));
+    return wrapPglite(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+}
+
+/** Opens Postgres when a URL is given, the embedded database otherwise, and migrates it. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize)
+    : await openPglite(options.dataDir);
+  try {
+    await migrate(handle);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}

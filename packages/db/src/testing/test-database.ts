@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { type DatabaseHandle, openPostgres, wrapPglite } from '../client.ts';
+import { migrate } from '../migrate.ts';
+
+/**
+ * Test databases (STYLE.md: a real database per test file, copied from a migrated template).
+ * The global setup builds the template once; each test file gets its own copy.
+ */
+
+export function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** A migrated PGlite, dumped to a tarball that each test file loads in milliseconds. */
+export async function buildPgliteTemplate(): Promise<Blob> {
+  const client = await PGlite.create();
+  const handle = wrapPglite(client);
+  await migrate(handle);
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
+}
+
+/** Creates a migrated Postgres database to clone with CREATE DATABASE ... TEMPLATE. */
+export async function buildPostgresTemplate(serverUrl: string): Promise<string> {
+  const name = `shuttle_template_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const handle = openPostgres(withDatabaseName(serverUrl, name), 1);
+  await migrate(handle);
+  await handle.close();
+  return name;
+}
+
+export async function dropPostgresDatabase(serverUrl: string, name: string): Promise<void> {
+  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabaseTarget {
+  kind: 'pglite' | 'postgres';
+  /** pglite: the template tarball's path; postgres: the server URL. */
+  source: string;
+  /** postgres only: the template database's name. */
+  template?: string;
+}
+
+/** A fresh, migrated database for one test file. */
+export async function createTestDatabase(target: TestDatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'pglite') {
+    const tarball = new Blob([await readFile(target.source)]);
+    return wrapPglite(await PGlite.create({ loadDataDir: tarball }));
+  }
+  if (!target.template) throw new Error('A Postgres test database needs its template name.');
+  const name = `shuttle_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(target.source, `CREATE DATABASE ${name} TEMPLATE ${target.template}`);
+  const handle = openPostgres(withDatabaseName(target.source, name), 20);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await dropPostgresDatabase(target.source, name);
+    },
+  };
+}

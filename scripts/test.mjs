@@ -1,0 +1,55 @@
+// `npm test`: every tier, in order, then one closing line "N passed, N failed".
+// Lint and types first (fast, and they fail loudly); then Vitest's tiers; then the browser
+// journeys in Debian's Chromium against the built SPA and the real server.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const isCi = Boolean(process.env.CI);
+mkdirSync('test-results', { recursive: true });
+
+const run = (label, command, args, env = {}) => {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+};
+
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+for (const [label, args] of [
+  ['lint', ['biome', 'check', '.']],
+  ['typecheck', ['tsc', '-b']],
+]) {
+  if (!run(label, 'npx', args)) failures.push(label);
+}
+
+const vitestOk = run('unit and integration', 'npx', [
+  'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json',
+]);
+if (existsSync('test-results/vitest.json')) {
+  const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+if (!vitestOk) failures.push('vitest');
+
+if (existsSync(CHROMIUM)) {
+  if (!run('build the SPA', 'npm', ['run', 'build', '--silent'])) failures.push('build');
+  const e2eOk = run('browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+  if (existsSync('test-results/playwright.json')) {
+    const { stats } = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected + stats.skipped;
+  }
+  if (!e2eOk) failures.push('browser journeys');
+} else if (isCi) {
+  console.error(`Chromium is not at ${CHROMIUM}; in CI the browser journeys must run.`);
+  failures.push('browser journeys (no Chromium)');
+} else {
+  console.warn(`\nChromium is not at ${CHROMIUM}: the browser journeys did not run (apt-get install chromium).`);
+}
+
+if (failures.length > 0) console.error(`\nFailed: ${failures.join(', ')}`);
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failures.length > 0 ? 1 : 0);
