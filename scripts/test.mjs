@@ -25,7 +25,11 @@ for (const [label, args] of [
 }
 
 const vitestOk = run('unit and integration', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/vitest.json',
 ]);
 if (existsSync('test-results/vitest.json')) {
   const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
@@ -47,7 +51,9 @@ if (existsSync(CHROMIUM)) {
   console.error(`Chromium is not at ${CHROMIUM}; in CI the browser journeys must run.`);
   failures.push('browser journeys (no Chromium)');
 } else {
-  console.warn(`\nChromium is not at ${CHROMIUM}: the browser journeys did not run (apt-get install chromium).`);
+  console.warn(
+    `\nChromium is not at ${CHROMIUM}: the browser journeys did not run (apt-get install chromium).`,
+  );
 }
 
 if (failures.length > 0) console.error(`\nFailed: ${failures.join(', ')}`);

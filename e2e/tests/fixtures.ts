@@ -1,4 +1,4 @@
-import { expect, type Page, test as base } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Any console error on a page fails the journey (STYLE.md, epic-stack). The browser's own
