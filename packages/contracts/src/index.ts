@@ -4,3 +4,4 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './network.ts';
