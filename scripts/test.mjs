@@ -40,6 +40,8 @@ if (!vitestOk) failures.push('vitest');
 
 if (existsSync(CHROMIUM)) {
   if (!run('build the SPA', 'npm', ['run', 'build', '--silent'])) failures.push('build');
+  // Bundle budgets: sizes are deterministic, so this is a fair guard (QUALITY.md section 3).
+  if (!run('bundle budgets', 'npx', ['size-limit'])) failures.push('bundle budgets');
   const e2eOk = run('browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
   if (existsSync('test-results/playwright.json')) {
     const { stats } = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'));

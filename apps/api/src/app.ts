@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { DatabaseHandle } from '@shuttle/db';
@@ -20,7 +19,7 @@ import { TokenService } from './shared/auth.ts';
 import { type Clock, systemClock } from './shared/clock.ts';
 import type { Deps } from './shared/deps.ts';
 import { registerErrorHandler } from './shared/error-handler.ts';
-import { contentSecurityPolicy } from './shared/security-headers.ts';
+import { registerSecurityHeaders } from './shared/security-headers.ts';
 import { serveWebApp } from './shared/web-app.ts';
 
 declare module 'fastify' {
@@ -74,15 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('authenticate', async (request) => {
     request.rider = await app.tokens.authenticate(request.headers.authorization);
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  registerSecurityHeaders(app, config);
   await app.register(rateLimit, {
     global: false,
     ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { lazyConnect: false }) } : {}),

@@ -1,0 +1,123 @@
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { buildMinimalPage } from './bundle.bench.ts';
+import { type Figure, freePort, median, startProduct } from './lib.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = 5;
+
+interface PageScore {
+  score: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
+
+async function audit(browser: Browser, url: string, session?: Record<string, string>): Promise<PageScore> {
+  const page = await browser.newPage();
+  try {
+    if (session) {
+      await page.goto(new URL('/', url).toString());
+      await page.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, session);
+    }
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      undefined,
+      page,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+const medianOf = (scores: PageScore[]): PageScore => ({
+  score: median(scores.map((s) => s.score)),
+  lcp: median(scores.map((s) => s.lcp)),
+  cls: median(scores.map((s) => s.cls)),
+  tbt: median(scores.map((s) => s.tbt)),
+});
+
+/** Lighthouse mobile, median of 5, each page beside the minimal page (QUALITY.md section 3). */
+export async function run(): Promise<Figure[]> {
+  const minimalDir = buildMinimalPage();
+  const minimalServer = Fastify();
+  await minimalServer.register(fastifyStatic, { root: minimalDir, preCompressed: true });
+  const minimalPort = await freePort();
+  await minimalServer.listen({ port: minimalPort, host: '127.0.0.1' });
+  const minimalUrl = `http://127.0.0.1:${minimalPort}/`;
+  const product = await startProduct();
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const rider = await fetch(`${product.url}/v1/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fname: 'Bench',
+        lname: 'Rider',
+        email: `bench-${Date.now()}@example.ng`,
+        phone: '08031234567',
+        city_id: 1,
+        password: 'bench-rider-password',
+      }),
+    }).then((response) => response.json() as Promise<{ id: number; token: { token: string; exp: number } }>);
+    const session = {
+      token: rider.token.token,
+      user_id: String(rider.id),
+      token_exp: String(rider.token.exp),
+    };
+    const pages = [
+      { path: '/', session: undefined },
+      { path: '/login', session: undefined },
+      { path: '/dashboard/home', session },
+    ];
+    const figures: Figure[] = [];
+    for (const target of pages) {
+      const ours: PageScore[] = [];
+      const baseline: PageScore[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        ours.push(await audit(browser, `${product.url}${target.path}`, target.session));
+        baseline.push(await audit(browser, minimalUrl));
+      }
+      const a = medianOf(ours);
+      const b = medianOf(baseline);
+      const lcpRatio = a.lcp / b.lcp;
+      figures.push({
+        name: `Lighthouse mobile ${target.path}: LCP (median of ${RUNS})`,
+        ours: { label: target.path, value: a.lcp, unit: 'ms' },
+        baseline: { label: 'minimal page', value: b.lcp, unit: 'ms' },
+        ratio: lcpRatio,
+        goal: 'score >= 95; LCP <= 1.3x; CLS <= 0.02; TBT <= 100 ms',
+        met: a.score >= 95 && lcpRatio <= 1.3 && a.cls <= 0.02 && a.tbt <= 100,
+        notes: `score ${a.score} (minimal ${b.score}), CLS ${a.cls.toFixed(3)}, TBT ${Math.round(a.tbt)} ms`,
+      });
+    }
+    return figures;
+  } finally {
+    await browser.close();
+    await product.stop();
+    await minimalServer.close();
+  }
+}
