@@ -12,6 +12,7 @@ import { ROOT } from './lib.ts';
 const BENCHES: Record<string, () => Promise<{ run: () => Promise<Figure[]> }>> = {
   framework: () => import('./framework.bench.ts'),
   bundle: () => import('./bundle.bench.ts'),
+  'login-flood': () => import('./login-flood.bench.ts'),
   lighthouse: () => import('./lighthouse.bench.ts'),
 };
 
