@@ -1,5 +1,4 @@
-import { sessions, type User, type UserRole, users } from '@shuttle/db';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sessions, type User, type UserRole, users } from '@shuttle/db';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError, notFound } from './app-error.ts';

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
@@ -18,16 +18,18 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
       index: false,
       preCompressed: true,
       setHeaders(response, path) {
-        response.header(
+        response.setHeader(
           'cache-control',
-          path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
-      request.method === 'GET' && !request.url.startsWith('/v1/') && !request.url.startsWith('/assets/');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/v1/') &&
+      !request.url.startsWith('/assets/');
     if (hasBuild && wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -1,5 +1,4 @@
-import { type Executor, loginFailures } from '@shuttle/db';
-import { and, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, type Executor, gt, inArray, loginFailures, lt, sql } from '@shuttle/db';
 
 export interface FailureWindow {
   count: number;

@@ -1,5 +1,15 @@
-import { type Executor, oneTimeSecrets, type SecretPurpose } from '@shuttle/db';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  type Executor,
+  eq,
+  gt,
+  isNull,
+  lt,
+  oneTimeSecrets,
+  type SecretPurpose,
+  sql,
+} from '@shuttle/db';
 
 export class OneTimeSecretsRepository {
   constructor(private readonly db: Executor) {}

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Executor, sessions } from '@shuttle/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, type Executor, eq, isNull, sessions } from '@shuttle/db';
 
 export class SessionsRepository {
   constructor(private readonly db: Executor) {}

@@ -1,5 +1,4 @@
-import { type Executor, type User, users, wallets } from '@shuttle/db';
-import { eq, sql } from 'drizzle-orm';
+import { type Executor, eq, sql, type User, users, wallets } from '@shuttle/db';
 
 export interface NewUser {
   fname: string;

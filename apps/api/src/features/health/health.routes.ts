@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '@shuttle/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 

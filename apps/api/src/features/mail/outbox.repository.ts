@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { type Executor, type OutboxEmail, outboxEmails } from '@shuttle/db';
-import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  type Executor,
+  eq,
+  isNull,
+  lt,
+  type OutboxEmail,
+  or,
+  outboxEmails,
+  sql,
+} from '@shuttle/db';
 
 export interface NewEmail {
   to: string;

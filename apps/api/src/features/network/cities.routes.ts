@@ -1,6 +1,5 @@
 import { CityList } from '@shuttle/contracts';
-import { cities } from '@shuttle/db';
-import { asc } from 'drizzle-orm';
+import { asc, cities } from '@shuttle/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 

@@ -1,5 +1,4 @@
-import { type Executor, wallets } from '@shuttle/db';
-import { eq } from 'drizzle-orm';
+import { type Executor, eq, wallets } from '@shuttle/db';
 
 export interface WalletBalances {
   balance_kobo: number;
