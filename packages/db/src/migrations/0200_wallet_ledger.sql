@@ -85,7 +85,7 @@ CREATE TABLE payments (
   amount_kobo            bigint NOT NULL CHECK (amount_kobo > 0),
   currency               text NOT NULL DEFAULT 'NGN',
   status                 text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'succeeded', 'failed')),
-  access_code            text UNIQUE,
+  access_code            text,
   authorization_url      text,
   ledger_transaction_id  bigint UNIQUE REFERENCES ledger_transactions(id),
   completed_at           timestamptz,
