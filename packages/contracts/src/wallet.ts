@@ -44,16 +44,19 @@ export type TopUpInput = z.infer<typeof TopUpInput>;
  * The Fund wallet form: naira as typed, turned into the kobo the API takes. The same limits
  * apply on both sides because the result is checked by TopUpInput's amount.
  */
-export const FundWalletForm = z.object({
-  amount_naira: z
-    .string()
-    .trim()
-    .min(1, WALLET_MESSAGES.amountRequired)
-    .regex(/^\d{1,9}(\.\d{1,2})?$/, WALLET_MESSAGES.amountNaira)
-    .transform((naira) => Math.round(Number(naira) * 100))
-    .pipe(topUpAmountKobo),
-});
+export const FundWalletForm = z
+  .object({
+    amount_naira: z
+      .string()
+      .trim()
+      .min(1, WALLET_MESSAGES.amountRequired)
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, WALLET_MESSAGES.amountNaira)
+      .transform((naira) => Math.round(Number(naira) * 100))
+      .pipe(topUpAmountKobo),
+  })
+  .transform((values) => ({ amount_kobo: values.amount_naira }));
 export type FundWalletFormValues = z.input<typeof FundWalletForm>;
+export type FundWalletFormOutput = z.output<typeof FundWalletForm>;
 
 /** Answer of POST top-ups: what the checkout needs (Paystack's initialize answer). */
 export const TopUpStarted = z.object({
