@@ -351,6 +351,19 @@ describe('bank transfers', () => {
     expect(await balanceOf(who.user.walletId)).toBe(250_000);
   });
 
+  it('opens one account when the first requests arrive at once', async () => {
+    const who = await rider();
+    const url = `/v1/users/${who.user.id}/wallet/bank-account`;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => ctx.app.inject({ method: 'GET', url, headers: who.headers })),
+    );
+    const numbers = new Set(answers.map((answer) => answer.json().account_number));
+    expect(numbers.size).toBe(1);
+    expect((await ctx.app.inject({ method: 'GET', url, headers: who.headers })).json().account_number).toBe(
+      [...numbers][0],
+    );
+  });
+
   it('refuses bad simulated amounts', async () => {
     const who = await rider();
     const response = await ctx.app.inject({
