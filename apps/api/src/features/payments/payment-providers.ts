@@ -9,7 +9,7 @@ export function createPaymentProvider(config: Config): PaymentProvider {
     return new PaystackProvider({
       secretKey: config.PAYSTACK_SECRET_KEY,
       baseUrl: config.PAYSTACK_BASE_URL,
-      dedicatedAccountBank: config.PAYSTACK_DEDICATED_ACCOUNT_BANK,
+      dedicatedAccountBank: config.PAYSTACK_DVA_BANK,
     });
   }
   return new SandboxProvider(config.PUBLIC_URL);
