@@ -30,6 +30,8 @@ export const ConfigSchema = z.object({
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
   PAYSTACK_SECRET_KEY: z.string().default('sk_test_sandbox_development_secret'),
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  /** The bank of riders' dedicated transfer accounts (Paystack's provider slug). */
+  PAYSTACK_DVA_BANK: z.string().min(1).default('wema-bank'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built SPA is; the API serves it when the folder exists. */
   WEB_DIST_DIR: z.string().default(resolve(import.meta.dirname, '../../web/dist')),

@@ -5,3 +5,4 @@ export * from './fields.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './network.ts';
+export * from './wallet.ts';

@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
     children: [
       // The login page stands alone, without the site's navbar and no close button (spec 2).
       { path: 'login', ...page(() => import('./routes/auth/login.tsx')) },
+      { path: 'checkout/:accessCode', ...page(() => import('./routes/checkout.tsx')) },
       { path: 'dashboard', element: <DashboardLayout />, children: dashboardRoutes },
       { element: <SiteLayout />, children: siteRoutes },
     ],

@@ -18,6 +18,8 @@ export const paths = {
   verification: (token: string) => `/verification/${token}`,
   routes: '/routes',
   routesSearch: '/routes-search',
+  /** The sandbox payment provider's checkout page (Paystack's lives on its own site). */
+  checkout: (accessCode: string) => `/checkout/${accessCode}`,
   dashboard: {
     root: '/dashboard',
     home: '/dashboard/home',

@@ -1,26 +1,26 @@
-import { UserIdParams, WalletSummary } from '@shuttle/contracts';
+import {
+  AllowanceInput,
+  CompanyFundingInput,
+  CorporateMemberParams,
+  CorporateParams,
+  CorporateWalletAnswer,
+  LedgerPostingAnswer,
+  UserIdParams,
+  WalletAnswer,
+  WalletQuery,
+} from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSelf } from '../../shared/auth.ts';
+import { requireOperator, requireSelf } from '../../shared/auth.ts';
+import { idempotencyKeyOf } from '../../shared/idempotency.ts';
 import { AccountsService } from '../accounts/accounts.service.ts';
-import { WalletsRepository } from './wallets.repository.ts';
+import { WalletService } from './wallet.service.ts';
 
-export const WalletAnswer = z.object({
-  id: z.number().int(),
-  fname: z.string(),
-  lname: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  city_id: z.number().int(),
-  corporate_id: z.number().int().nullable(),
-  verified: z.boolean(),
-  avatar: z.string().nullable(),
-  wallet: WalletSummary,
-  walletHistory: z.array(z.unknown()),
-});
+const secured = [{ bearer: [] }];
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = new AccountsService(app.deps, app.tokens);
+  const wallets = new WalletService(app.deps);
 
   /** The signed-in user and their wallet: the SPA loads the user from this at start (spec 4). */
   app.get(
@@ -29,8 +29,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['wallet'],
-        security: [{ bearer: [] }],
+        security: secured,
         params: UserIdParams,
+        querystring: WalletQuery,
         response: { 200: WalletAnswer },
       },
     },
@@ -39,9 +40,80 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await accounts.findUser(request.params.userId);
       return {
         ...accounts.publicUser(user),
-        wallet: await new WalletsRepository(app.deps.db).balancesOf(user),
-        walletHistory: [],
+        ...(await wallets.view(user, request.query.page, request.query.limit)),
       };
+    },
+  );
+
+  // Operators' tools (the screen comes later); anyone else gets 404 (DESIGN.md section 3).
+  const operatorTags = ['operators'];
+
+  app.get(
+    '/corporates/:corporateId/wallet',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: operatorTags,
+        security: secured,
+        params: CorporateParams,
+        response: { 200: CorporateWalletAnswer },
+      },
+    },
+    async (request) => {
+      requireOperator(request);
+      return wallets.corporateWallet(request.params.corporateId);
+    },
+  );
+
+  app.post(
+    '/corporates/:corporateId/wallet/fundings',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: operatorTags,
+        security: secured,
+        params: CorporateParams,
+        body: CompanyFundingInput,
+        headers: z.looseObject({ 'idempotency-key': z.string().optional() }),
+        response: { 201: LedgerPostingAnswer },
+      },
+    },
+    async (request, reply) => {
+      const operator = requireOperator(request);
+      const answer = await wallets.fundCompanyWallet(
+        operator,
+        request.params.corporateId,
+        request.body,
+        idempotencyKeyOf(request),
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      const posting = answer.body;
+      return reply.status(201).send({
+        transaction_id: posting.transactionId,
+        wallet_id: posting.walletId,
+        amount_kobo: posting.amountKobo,
+        balance_after_kobo: posting.balanceAfterKobo,
+      });
+    },
+  );
+
+  app.put(
+    '/corporates/:corporateId/members/:userId/allowance',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: operatorTags,
+        security: secured,
+        params: CorporateMemberParams,
+        body: AllowanceInput,
+        response: { 200: CorporateWalletAnswer },
+      },
+    },
+    async (request) => {
+      const operator = requireOperator(request);
+      const member = await accounts.findUser(request.params.userId);
+      await wallets.setAllowance(operator, request.params.corporateId, member, request.body);
+      return wallets.corporateWallet(request.params.corporateId);
     },
   );
 };

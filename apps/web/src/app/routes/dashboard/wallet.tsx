@@ -1,8 +1,8 @@
-/** Wallet: arrives with its feature. */
+import { WalletPage } from '../../../features/wallet/components/wallet-page.tsx';
+import { session } from '../../../lib/session.ts';
+
 export function Component() {
-  return (
-    <section className="container page">
-      <h1>Wallet</h1>
-    </section>
-  );
+  const current = session.get();
+  if (!current) return null;
+  return <WalletPage userId={current.userId} />;
 }

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { and, type Database, eq, idempotencyKeys, type Transaction } from '@shuttle/db';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './app-error.ts';
+
+export interface IdempotentRequest {
+  userId: number;
+  /** The operation, e.g. "POST /users/:userId/wallet/top-ups"; the same key may serve others. */
+  scope: string;
+  /** The Idempotency-Key header; without one the work simply runs. */
+  key: string | undefined;
+  body: unknown;
+}
+
+export interface IdempotentAnswer<T> {
+  status: number;
+  body: T;
+  /** True when this is the stored answer of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** The Idempotency-Key header of a request, checked: printable ASCII, at most 255 characters. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'The Idempotency-Key header must be 1 to 255 printable characters.',
+    );
+  }
+  return header;
+}
+
+/** JSON with keys sorted, so that the same body hashes the same whatever its key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * Runs a write at most once per Idempotency-Key (DESIGN.md section 3): the same key and body
+ * replay the first answer; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED.
+ *
+ * The key row is inserted first, inside the transaction that does the work: a concurrent
+ * request with the same key waits on that insert until the first one commits, then reads its
+ * answer. A write that fails rolls its key back with it, so the key can be tried again.
+ */
+export function runIdempotent<T>(
+  db: Database,
+  request: IdempotentRequest,
+  work: (tx: Transaction) => Promise<{ status: number; body: T }>,
+): Promise<IdempotentAnswer<T>> {
+  const { key } = request;
+  return db.transaction(async (tx) => {
+    if (key === undefined) return { ...(await work(tx)), replayed: false };
+    const requestHash = createHash('sha256')
+      .update(`${request.scope}\n${canonicalJson(request.body)}`)
+      .digest('hex');
+    const where = and(
+      eq(idempotencyKeys.userId, request.userId),
+      eq(idempotencyKeys.scope, request.scope),
+      eq(idempotencyKeys.key, key),
+    );
+    const [claimed] = await tx
+      .insert(idempotencyKeys)
+      .values({ userId: request.userId, scope: request.scope, key, requestHash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (!claimed) {
+      const [first] = await tx.select().from(idempotencyKeys).where(where);
+      if (!first || first.responseStatus === null) {
+        throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still running. Try again.');
+      }
+      if (first.requestHash !== requestHash) {
+        throw new AppError(
+          'IDEMPOTENCY_KEY_REUSED',
+          'This Idempotency-Key was already used for a different request.',
+        );
+      }
+      return { status: first.responseStatus, body: first.responseBody as T, replayed: true };
+    }
+    const answer = await work(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ responseStatus: answer.status, responseBody: answer.body })
+      .where(where);
+    return { ...answer, replayed: false };
+  });
+}

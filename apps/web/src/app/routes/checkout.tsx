@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { SandboxCheckoutPage } from '../../features/wallet/components/sandbox-checkout.tsx';
+
+/** The sandbox payment provider's checkout: a page of its own, outside the site and dashboard. */
+export function Component() {
+  const { accessCode = '' } = useParams();
+  return <SandboxCheckoutPage accessCode={accessCode} />;
+}

@@ -1,0 +1,17 @@
+import type { PaymentSettings } from '@shuttle/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const getPaymentSettings = () => apiRequest<PaymentSettings>('/payments/settings');
+
+/** Which checkout to open: a server setting, so one build serves sandbox and Paystack. */
+export const paymentSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['payments', 'settings'],
+    queryFn: getPaymentSettings,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function usePaymentSettings() {
+  return useQuery(paymentSettingsQueryOptions());
+}

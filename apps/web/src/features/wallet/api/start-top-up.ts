@@ -1,0 +1,21 @@
+import type { TopUpStarted } from '@shuttle/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export interface StartTopUpInput {
+  userId: number;
+  amountKobo: number;
+  /** One per Fund wallet action, so a retried request never opens a second checkout. */
+  idempotencyKey: string;
+}
+
+export const startTopUp = ({ userId, amountKobo, idempotencyKey }: StartTopUpInput) =>
+  apiRequest<TopUpStarted>(`/users/${userId}/wallet/top-ups`, {
+    method: 'POST',
+    body: { amount_kobo: amountKobo },
+    idempotencyKey,
+  });
+
+export function useStartTopUp() {
+  return useMutation({ mutationFn: startTopUp });
+}

@@ -1,0 +1,9 @@
+import { LAGOS_TIME_ZONE } from '@shuttle/contracts';
+
+const WHEN = new Intl.DateTimeFormat('en-NG', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: LAGOS_TIME_ZONE,
+});
+
+export const formatWhen = (iso: string) => WHEN.format(new Date(iso));

@@ -1,0 +1,73 @@
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { usePaymentSettings } from '../api/get-payment-settings.ts';
+import { useWallet } from '../api/get-wallet.ts';
+import { BalanceCards } from './balance-cards.tsx';
+import { BankTransfer } from './bank-transfer.tsx';
+import { FundWallet } from './fund-wallet.tsx';
+import { TopUpStatus } from './top-up-status.tsx';
+import { WalletHistory } from './wallet-history.tsx';
+import './wallet.css';
+
+/** Reads `?page` as a positive page number, 1 when absent or not a number. */
+export const historyPage = (params: URLSearchParams) => {
+  const page = Number(params.get('page'));
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+};
+
+/**
+ * /dashboard/wallet: balances, funding by card or transfer, and the history. The checkout's
+ * outcome comes back as `?reference=`, so a reload still shows it.
+ */
+export function WalletPage({ userId }: { userId: number }) {
+  const [params, setParams] = useSearchParams();
+  const page = historyPage(params);
+  const reference = params.get('reference');
+  const wallet = useWallet(userId, page);
+  const settings = usePaymentSettings();
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+        }
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+
+  return (
+    <section className="page stack wallet-page">
+      <h1>Wallet</h1>
+      {reference ? (
+        <TopUpStatus userId={userId} reference={reference} onDismiss={() => update({ reference: null })} />
+      ) : null}
+      {wallet.isError ? <p className="form-error">{errorMessage(wallet.error)}</p> : null}
+      {wallet.data ? (
+        <BalanceCards balanceKobo={wallet.data.wallet.balance_kobo} company={wallet.data.company_wallet} />
+      ) : (
+        <p className="muted">Loading your wallet...</p>
+      )}
+      {settings.data ? (
+        <div className="grid-2 wallet-funding">
+          <FundWallet
+            userId={userId}
+            provider={settings.data.provider}
+            onCheckoutEnded={(ended) => update({ reference: ended })}
+          />
+          <BankTransfer userId={userId} provider={settings.data.provider} />
+        </div>
+      ) : null}
+      {wallet.data ? (
+        <WalletHistory
+          history={wallet.data.walletHistory}
+          meta={wallet.data.walletHistoryMeta}
+          onPage={(next) => update({ page: String(next) })}
+        />
+      ) : null}
+    </section>
+  );
+}
