@@ -37,12 +37,20 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('puts emailed links on the port the product listens on unless PUBLIC_URL says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '3456' }).PUBLIC_URL).toBe('http://localhost:3456');
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PORT: '3456', PUBLIC_URL: 'https://shuttle.ng' }).PUBLIC_URL,
+    ).toBe('https://shuttle.ng');
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/shuttle'],
     ['JWT_SECRET', 'short'],
     ['SMTP_URL', 'not a url'],
+    ['PUBLIC_URL', 'shuttle.ng'],
     ['PAYMENTS_PROVIDER', 'stripe'],
     ['TRUST_PROXY', 'yes'],
     ['SESSION_TTL_SECONDS', '5'],

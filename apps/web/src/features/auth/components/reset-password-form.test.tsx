@@ -14,7 +14,7 @@ type User = ReturnType<typeof renderReset>['user'];
 
 async function submit(user: User, password: string, confirm: string) {
   if (password) await user.type(screen.getByLabelText('New password'), password);
-  if (confirm) await user.type(screen.getByLabelText('Confirm new password'), confirm);
+  if (confirm) await user.type(screen.getByLabelText('Confirm password'), confirm);
   await user.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
@@ -42,7 +42,7 @@ describe('ResetPasswordForm', () => {
     const [first, second] = screen.getAllByRole('button', { name: 'Show' });
     if (!first || !second) throw new Error('two toggles expected');
     await user.click(second);
-    expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'text');
     expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'password');
     await user.click(first);
     expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'text');
@@ -84,7 +84,7 @@ describe('ResetPasswordForm', () => {
     const { user } = renderReset();
     await submit(user, 'third-mainland-9', 'third-mainland-9');
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
-    await user.type(screen.getByLabelText('Confirm new password'), '{Enter}');
+    await user.type(screen.getByLabelText('Confirm password'), '{Enter}');
     release();
     expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
     expect(calls).toBe(1);

@@ -64,7 +64,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
         {...form.register('password')}
       />
       <PasswordField
-        label="Confirm new password"
+        label="Confirm password"
         autoComplete="new-password"
         error={errors.confirm_password?.message}
         {...form.register('confirm_password')}
