@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 let sequence = 0;
 
-export const REGISTERED_PASSWORD = 'okada-rider-77';
+const REGISTERED_PASSWORD = 'okada-rider-77';
 
 export interface RegisteredRider {
   id: number;
