@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { heldAnswer } from '../../../testing/held-answer.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
@@ -40,25 +41,16 @@ describe('ForgotPasswordForm', () => {
   });
 
   it('reads Processing... while sending and sends once', async () => {
-    let calls = 0;
-    let release: () => void = () => undefined;
-    server.use(
-      http.post('*/v1/password', async () => {
-        calls++;
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        return HttpResponse.json(SAME_ANSWER);
-      }),
-    );
+    const held = heldAnswer(() => HttpResponse.json(SAME_ANSWER));
+    server.use(http.post('*/v1/password', held.resolver));
     const { user } = renderForgot();
     await user.type(screen.getByLabelText('Email'), 'ada@example.ng');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
     await user.type(screen.getByLabelText('Email'), '{Enter}');
-    release();
+    held.release();
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
-    expect(calls).toBe(1);
+    expect(held.calls).toBe(1);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import type { SessionUser } from '@shuttle/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { heldAnswer } from '../../../testing/held-answer.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -94,15 +95,8 @@ describe('LoginForm', () => {
   });
 
   it('reads Processing... while logging in and ignores a second submit', async () => {
-    let calls = 0;
-    let release: () => void = () => undefined;
-    answerLogin(async () => {
-      calls++;
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      return HttpResponse.json(SESSION_USER);
-    });
+    const held = heldAnswer(() => HttpResponse.json(SESSION_USER));
+    answerLogin(held.resolver);
     const { user } = renderLogin();
     await fillAndSubmit(user);
     const button = await screen.findByRole('button', { name: 'Processing...' });
@@ -112,9 +106,9 @@ describe('LoginForm', () => {
     if (form) fireEvent.submit(form);
     // Let a second submit, had it got through, reach the network.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    release();
+    held.release();
     expect(await screen.findByTestId('current-location')).toHaveTextContent('/dashboard/home');
-    expect(calls).toBe(1);
+    expect(held.calls).toBe(1);
   });
 
   it('goes to the redirect address after logging in and stores the session', async () => {

@@ -2,6 +2,7 @@ import type { SessionUser } from '@shuttle/contracts';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { heldAnswer } from '../../../testing/held-answer.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { RegisterForm } from './register-form.tsx';
@@ -115,22 +116,16 @@ describe('RegisterForm', () => {
   });
 
   it('reads Processing... while registering', async () => {
-    let release: () => void = () => undefined;
-    server.use(
-      http.post('*/v1/users', async () => {
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        return HttpResponse.json(SESSION_USER, { status: 201 });
-      }),
-    );
+    const held = heldAnswer(() => HttpResponse.json(SESSION_USER, { status: 201 }));
+    server.use(http.post('*/v1/users', held.resolver));
     const { user } = renderRegister();
     await screen.findByRole('option', { name: 'Lagos' });
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
-    release();
+    held.release();
     expect(await screen.findByTestId('current-location')).toHaveTextContent('/dashboard/home');
+    expect(held.calls).toBe(1);
   });
 
   it.each([

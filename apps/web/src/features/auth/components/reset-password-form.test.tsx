@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { heldAnswer } from '../../../testing/held-answer.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
@@ -70,24 +71,15 @@ describe('ResetPasswordForm', () => {
   });
 
   it('reads Processing... while changing and sends once', async () => {
-    let calls = 0;
-    let release: () => void = () => undefined;
-    server.use(
-      http.post('*/v1/password/change', async () => {
-        calls++;
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        return HttpResponse.json({ message: 'Password changed' });
-      }),
-    );
+    const held = heldAnswer(() => HttpResponse.json({ message: 'Password changed' }));
+    server.use(http.post('*/v1/password/change', held.resolver));
     const { user } = renderReset();
     await submit(user, 'third-mainland-9', 'third-mainland-9');
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
     await user.type(screen.getByLabelText('Confirm password'), '{Enter}');
-    release();
+    held.release();
     expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
-    expect(calls).toBe(1);
+    expect(held.calls).toBe(1);
   });
 
   it.each([
