@@ -2,8 +2,9 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test tiers (README "Tests"): contracts and API services on Node, the API against each
- * database (a fresh database per test file), and the web app in jsdom.
+ * Test tiers (README "Tests"): contracts and API services on Node, the database package's
+ * own behaviour (the embedded folder lock), the API against each database (a fresh database
+ * per test file), and the web app in jsdom.
  */
 const apiProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   extends: true,
@@ -26,6 +27,10 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'db', root: 'packages/db', include: ['src/*.test.ts'], testTimeout: 60_000 },
       },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),

@@ -48,6 +48,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -24,7 +24,8 @@ export const ConfigSchema = z.object({
     .int()
     .min(60)
     .default(7 * 24 * 3600),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** The address used in emailed links; `http://localhost:{PORT}` when unset. */
+  PUBLIC_URL: z.url().optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Shuttle <hello@shuttle.ng>'),
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
@@ -42,7 +43,7 @@ export const ConfigSchema = z.object({
     .transform((value) => value === 'true'),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { JWT_SECRET: string };
+export type Config = z.infer<typeof ConfigSchema> & { JWT_SECRET: string; PUBLIC_URL: string };
 
 export class ConfigError extends Error {}
 
@@ -57,7 +58,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const config = parsed.data;
-  return { ...config, JWT_SECRET: config.JWT_SECRET ?? readOrCreateSecret(config.DATA_DIR) };
+  return {
+    ...config,
+    PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    JWT_SECRET: config.JWT_SECRET ?? readOrCreateSecret(config.DATA_DIR),
+  };
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -74,8 +74,10 @@ export class TokenService {
         ),
       )
       .limit(1);
-    // A token issued before a password change is void even if its session row survived.
-    if (!row || (payload.iat ?? 0) * 1000 < row.tokensValidAfter.getTime()) throw unauthorized();
+    // A token issued before a password change is void even if its session row survived. `iat`
+    // has whole seconds only, so the change is compared by its second: a login in the same
+    // second as a password change must work, and the change revoked older sessions anyway.
+    if (!row || (payload.iat ?? 0) < Math.floor(row.tokensValidAfter.getTime() / 1000)) throw unauthorized();
     return { id: row.id, role: row.role, sessionId: payload.sid, corporateId: row.corporateId };
   }
 }

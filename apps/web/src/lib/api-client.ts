@@ -25,12 +25,13 @@ export interface RequestOptions {
 }
 
 type UnauthorizedHandler = () => void;
-let onUnauthorized: UnauthorizedHandler = () => {
-  session.end();
-  window.location.assign('/');
-};
+/** A full load of `/` also drops every cached answer of the ended session. */
+let onUnauthorized: UnauthorizedHandler = () => window.location.assign('/');
 
-/** Tests replace what a 401 does; the app keeps the spec's: clear storage, go to `/`. */
+/**
+ * What happens after a 401 has ended the session (spec section 6: go to the root page). Tests
+ * replace the navigation; the storage is cleared by `apiRequest` either way.
+ */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
@@ -64,7 +65,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const body = (payload ?? {}) as { message?: unknown; code?: unknown };
     const serverMessage = typeof body.message === 'string' ? body.message : undefined;
     // Only a call made with a session ends it; a wrong password at login is also a 401.
-    if (response.status === 401 && current) onUnauthorized();
+    if (response.status === 401 && current) {
+      session.end();
+      onUnauthorized();
+    }
     throw new ApiError(
       response.status,
       typeof body.code === 'string' ? body.code : 'UNKNOWN',

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { queryClient } from '../lib/query-client.ts';
+import { session } from '../lib/session.ts';
 import { server } from './msw-server.ts';
 
 // Web tests mock only the network; an unhandled request is an error (STYLE.md habit 7).
@@ -8,7 +10,9 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   cleanup();
-  localStorage.clear();
+  // The session and the app's query cache live in modules: one test's login must not leak.
+  session.end();
+  queryClient.clear();
 });
 afterAll(() => server.close());
 

@@ -34,6 +34,11 @@ export class VerificationService {
       })
       .then(async (verified) => {
         if (verified) return;
+        // The same code sent twice at once (a double click, two tabs): the loser is told what
+        // happened rather than that its code was wrong (QUALITY.md R11).
+        if ((await new UsersRepository(this.deps.db).findById(userId))?.verifiedAt) {
+          throw new AppError('ALREADY_VERIFIED', MESSAGES.alreadyVerified);
+        }
         // Counted outside the failed transaction so that the attempt sticks.
         await new OneTimeSecretsRepository(this.deps.db).countFailedAttempt(userId, 'verify_email', now);
         throw new AppError('INVALID_CODE', 'This verification code is wrong or has expired.');

@@ -1,8 +1,12 @@
-/** Forgot password: arrives with its feature. */
+import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form.tsx';
+
+/** Forgot password, for guests only (spec section 2). */
 export function Component() {
   return (
-    <section className="container page">
-      <h1>Forgot password</h1>
+    <section className="container page narrow">
+      <div className="card">
+        <ForgotPasswordForm />
+      </div>
     </section>
   );
 }

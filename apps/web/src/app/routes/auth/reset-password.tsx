@@ -1,8 +1,14 @@
-/** Reset password: arrives with its feature. */
+import { useParams } from 'react-router';
+import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form.tsx';
+
+/** `/password/{token}`: reset password, for guests only; the token is passed to the form. */
 export function Component() {
+  const { token = '' } = useParams();
   return (
-    <section className="container page">
-      <h1>Reset password</h1>
+    <section className="container page narrow">
+      <div className="card">
+        <ResetPasswordForm key={token} token={token} />
+      </div>
     </section>
   );
 }

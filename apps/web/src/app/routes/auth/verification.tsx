@@ -1,8 +1,21 @@
-/** Verify your account: arrives with its feature. */
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { verifyFromLink } from '../../../features/auth/api/verify-account.ts';
+import { VerificationResult } from '../../../features/auth/components/verification-result.tsx';
+
+/** Opening the page attempts the verification, once, before it renders (spec section 2; ADR 010). */
+export const loader = ({ params }: LoaderFunctionArgs) => verifyFromLink(params.token ?? '');
+
+/** A code is single use: running the loader again would turn "Successful" into "Already Verified". */
+export const shouldRevalidate = () => false;
+
+/** `/verification/{token}`: account verification, for guests only. */
 export function Component() {
+  const outcome = useLoaderData<typeof loader>();
   return (
-    <section className="container page">
-      <h1>Verify your account</h1>
+    <section className="container page narrow">
+      <div className="card">
+        <VerificationResult outcome={outcome} />
+      </div>
     </section>
   );
 }

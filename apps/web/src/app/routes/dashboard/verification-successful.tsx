@@ -1,8 +1,10 @@
-/** Verification: arrives with its feature. */
+import { VerificationStatus } from '../../../features/auth/components/verification-status.tsx';
+
+/** After a new verification code was asked for (spec section 4). */
 export function Component() {
   return (
-    <section className="container page">
-      <h1>Verification</h1>
+    <section className="page">
+      <VerificationStatus />
     </section>
   );
 }

@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, withChunkTimeout } from './lazy-route.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Whether the promise has settled, after letting pending callbacks run. */
+async function hasSettled(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  promise.then(
+    () => {
+      settled = true;
+    },
+    () => {
+      settled = true;
+    },
+  );
+  await vi.advanceTimersByTimeAsync(0);
+  return settled;
+}
+
+describe('withChunkTimeout', () => {
+  it("is the spec's 120 seconds", () => {
+    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
+  });
+
+  it('fails a chunk that has not loaded after 120 seconds, and not before', async () => {
+    const stalled = withChunkTimeout(() => new Promise<never>(() => undefined))();
+    stalled.catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(119_999);
+    expect(await hasSettled(stalled)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(stalled).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(stalled).rejects.toThrow('Loading this page took too long.');
+  });
+
+  it('passes a module that loads in time and clears its timer', async () => {
+    const module = { title: 'the wallet page' };
+    const loaded = withChunkTimeout(() => Promise.resolve(module))();
+    await expect(loaded).resolves.toBe(module);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('turns a failed download into a ChunkLoadError at once', async () => {
+    const failed = withChunkTimeout(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/wallet-3f2a.js')),
+    )();
+    await expect(failed).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(failed).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
