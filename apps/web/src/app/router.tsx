@@ -70,6 +70,8 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown for the moment the first page's code loads; the page itself replaces it.
+    hydrateFallbackElement: <div className="page-loading" aria-hidden="true" />,
     loader: ({ request }) => {
       runGuards(new URL(request.url));
       return null;
