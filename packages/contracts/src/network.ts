@@ -115,7 +115,8 @@ export function hasReturnTrip(options: Pick<RouteSearchOptions, 'route_type' | '
 export const RouteSearchFields = z.object({
   source_route: StopChoice.nullable(),
   destination_route: StopChoice.nullable(),
-  route_type: z.union([z.enum(ROUTE_TYPES), z.literal('')]),
+  // An unchecked radio group reads as null.
+  route_type: z.union([z.enum(ROUTE_TYPES), z.literal('')]).nullable(),
   departure_date: z.string(),
   return_date: z.string(),
   subscription_route_type: z.enum(SUBSCRIPTION_ROUTE_TYPES),

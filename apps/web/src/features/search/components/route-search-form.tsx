@@ -90,9 +90,9 @@ export function RouteSearchForm({ initialOptions, stops, onDiscovered, onOptions
     'luggage',
   ]);
   const isSubscription = routeType === 'subscription';
-  const asksForReturnDate =
-    routeType !== '' &&
-    hasReturnTrip({ route_type: routeType, subscription_route_type: subscriptionRouteType });
+  const asksForReturnDate = routeType
+    ? hasReturnTrip({ route_type: routeType, subscription_route_type: subscriptionRouteType })
+    : false;
   const isMissingFields = Object.values(errors).some(
     (error) => error?.message === MESSAGES.missingRequiredFields,
   );
