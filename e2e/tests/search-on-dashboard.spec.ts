@@ -45,7 +45,7 @@ test('a subscription search with days and weeks carries them to the booking step
   await expect(trips.getByRole('listitem').first()).toContainText('IYI-APP');
   await trips.getByRole('link', { name: 'Choose' }).first().click();
   const details = page.getByRole('region', { name: 'Booking details' });
-  await expect(details).toContainText('subscription');
+  await expect(details).toContainText('Subscription');
   await expect(details).toContainText('Monday, Thursday');
   await expect(details).toContainText('3 weeks');
 });

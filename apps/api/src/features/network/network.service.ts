@@ -183,7 +183,7 @@ export class NetworkService {
     }
     const pickupMinute = facts.departureMinute + facts.pickupMinutes;
     if (request.tripDate === today && pickupMinute <= lagosMinuteOfDay(now)) return refuse('DEPARTED');
-    if (facts.fareKobo === null || Number.isNaN(facts.fareKobo)) return refuse('FARE_MISSING');
+    if (facts.fareKobo === null) return refuse('FARE_MISSING');
     const tripDay = facts.tripDay;
     if (
       tripDay?.status &&

@@ -94,13 +94,16 @@ function serveNetwork() {
   return requests;
 }
 
+/** Pages and the form load lazily: the first look at a page waits for its code under load. */
+const LOADING = { timeout: 10_000 };
+
 const signIn = () =>
   session.start({ id: 5, token: { token: 'token', exp: Math.floor(Date.now() / 1000) + 3600 } });
 
 afterEach(() => session.end());
 
 async function searchFromForm(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(await screen.findByRole('combobox', { name: 'From' }));
+  await user.click(await screen.findByRole('combobox', { name: 'From' }, LOADING));
   await user.click(await screen.findByRole('option', { name: IKORODU.location }));
   await user.click(screen.getByRole('combobox', { name: 'To' }));
   await user.click(await screen.findByRole('option', { name: OBALENDE.location }));
@@ -113,9 +116,9 @@ describe('home page discovery', () => {
   it('takes a visitor to login with the options, stops written as label--id', async () => {
     const requests = serveNetwork();
     const { user, router } = renderApp('/');
-    expect(await screen.findByRole('heading', { name: /Your daily commute/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Your daily commute/ }, LOADING)).toBeInTheDocument();
     await searchFromForm(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), LOADING);
     const raw = JSON.parse(new URLSearchParams(router.state.location.search).get('options') ?? '{}');
     expect(raw).toMatchObject({
       source_route: 'Ikorodu Garage, by the roundabout--10',
@@ -129,7 +132,7 @@ describe('home page discovery', () => {
     signIn();
     const { user, router } = renderApp('/');
     await searchFromForm(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'), LOADING);
     expect(decodeSearchOptions(new URLSearchParams(router.state.location.search).get('options'))).toEqual(
       oneWay,
     );
@@ -139,7 +142,7 @@ describe('home page discovery', () => {
   it('opened with options, searches at once and moves on to login', async () => {
     const requests = serveNetwork();
     const { router } = renderApp(withOptions('/', oneWay));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), LOADING);
     expect(decodeSearchOptions(new URLSearchParams(router.state.location.search).get('options'))).toEqual(
       oneWay,
     );
@@ -152,9 +155,9 @@ describe('dashboard home search', () => {
     serveNetwork();
     signIn();
     renderApp(withOptions('/dashboard/home', oneWay));
-    expect(await screen.findByRole('heading', { name: 'Good day, Funke' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Good day, Funke' }, LOADING)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue(IKORODU.location);
-    const list = await screen.findByRole('region', { name: 'Available trips' });
+    const list = await screen.findByRole('region', { name: 'Available trips' }, LOADING);
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first).toHaveTextContent('IKR-OBL');
     expect(first).toHaveTextContent('Pickup 06:30 · arrives 07:45');
@@ -173,7 +176,7 @@ describe('dashboard home search', () => {
     const requests = serveNetwork();
     signIn();
     const { user } = renderApp(withOptions('/dashboard/home', returnTrip));
-    const outbound = await screen.findByRole('region', { name: 'Outbound trips' });
+    const outbound = await screen.findByRole('region', { name: 'Outbound trips' }, LOADING);
     const back = screen.getByRole('region', { name: 'Return trips' });
     expect(within(back).getByRole('listitem')).toHaveTextContent('OBL-IKR');
     expect(requests.sort()).toEqual(['10->30', '30->10']);
@@ -190,7 +193,7 @@ describe('dashboard home search', () => {
     signIn();
     const url = `${withOptions('/dashboard/book', returnTrip)}&itinerary=7&return_itinerary=21`;
     renderApp(url);
-    const outbound = await screen.findByRole('region', { name: 'Outbound trip' });
+    const outbound = await screen.findByRole('region', { name: 'Outbound trip' }, LOADING);
     expect(outbound).toHaveTextContent('IKR-OBL');
     expect(outbound).toHaveTextContent(IKORODU.location);
     expect(outbound).toHaveTextContent(OBALENDE.location);
@@ -198,13 +201,18 @@ describe('dashboard home search', () => {
     expect(outbound).toHaveTextContent('07:45');
     expect(outbound).toHaveTextContent('₦1,850.00');
     expect(screen.getByRole('region', { name: 'Return trip' })).toHaveTextContent('17:30');
+    const details = screen.getByRole('region', { name: 'Booking details' });
+    expect(details).toHaveTextContent('Route typeReturn');
+    expect(details).toHaveTextContent('LuggageNone');
   });
 
   it('says when a chosen trip can no longer be had', async () => {
     serveNetwork();
     signIn();
     renderApp(`${withOptions('/dashboard/book', oneWay)}&itinerary=8`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('This trip is no longer available');
+    expect(await screen.findByRole('alert', {}, LOADING)).toHaveTextContent(
+      'This trip is no longer available',
+    );
   });
 });
 
@@ -237,11 +245,13 @@ describe('booking catalogue', () => {
     server.use(http.get('*/v1/routes/catalogue', () => HttpResponse.json({ data: [route] })));
     signIn();
     const { user, router } = renderApp('/dashboard/booking-catalogue');
-    const card = (await screen.findByRole('heading', { name: /OBL-IKR/ })).closest('li') as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: /OBL-IKR/ }, LOADING)).closest(
+      'li',
+    ) as HTMLElement;
     expect(card).toHaveTextContent('+80 min · from ₦1,850.00');
     expect(card).toHaveTextContent('Mon–Fri17:30');
     await user.click(within(card).getByRole('button', { name: 'Book on OBL-IKR' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Book on OBL-IKR' });
+    const dialog = await screen.findByRole('dialog', { name: 'Book on OBL-IKR' }, LOADING);
     await user.click(within(dialog).getByRole('combobox', { name: 'From' }));
     await user.click(await within(dialog).findByRole('option', { name: OBALENDE.location }));
     await user.click(within(dialog).getByRole('combobox', { name: 'To' }));
@@ -249,7 +259,7 @@ describe('booking catalogue', () => {
     await user.click(within(dialog).getByLabelText('One-way'));
     fireEvent.change(within(dialog).getByLabelText('Departure date'), { target: { value: FUTURE } });
     await user.click(within(dialog).getByRole('button', { name: 'Initiate booking' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'), LOADING);
     expect(
       decodeSearchOptions(new URLSearchParams(router.state.location.search).get('options')),
     ).toMatchObject({

@@ -12,10 +12,18 @@ import { tripDayName } from '../stop-options.ts';
 import { formatTripDate } from './discovered-trips.tsx';
 import './route-search.css';
 
+const ROUTE_TYPE_NAMES = { 'one-way': 'One-way', return: 'Return', subscription: 'Subscription' } as const;
+
 interface ChosenTripsSummaryProps {
   options: RouteSearchOptions;
   itineraryId: number;
   returnItineraryId: number | null;
+}
+
+function luggageText(options: RouteSearchOptions): string {
+  if (!options.luggage) return 'None';
+  const bags = options.luggage_quantity ?? 1;
+  return bags === 1 ? '1 bag' : `${bags} bags`;
 }
 
 function TripSummary({ title, trip }: { title: string; trip: DiscoveredTrip }) {
@@ -82,11 +90,11 @@ export function ChosenTripsSummary({ options, itineraryId, returnItineraryId }: 
       <section className="card" aria-label="Booking details">
         <dl className="summary">
           <dt>Route type</dt>
-          <dd>{options.route_type}</dd>
+          <dd>{ROUTE_TYPE_NAMES[options.route_type]}</dd>
           {options.route_type === 'subscription' ? (
             <>
               <dt>Booking type</dt>
-              <dd>{options.subscription_route_type}</dd>
+              <dd>{ROUTE_TYPE_NAMES[options.subscription_route_type ?? 'one-way']}</dd>
               <dt>Days</dt>
               <dd>{(options.trip_days ?? []).map(tripDayName).join(', ')}</dd>
               <dt>Duration</dt>
@@ -98,7 +106,7 @@ export function ChosenTripsSummary({ options, itineraryId, returnItineraryId }: 
           <dt>Pay from</dt>
           <dd>{options.walletSource} wallet</dd>
           <dt>Luggage</dt>
-          <dd>{options.luggage ? `${options.luggage_quantity ?? 1} bag(s)` : 'None'}</dd>
+          <dd>{luggageText(options)}</dd>
         </dl>
       </section>
     </div>
