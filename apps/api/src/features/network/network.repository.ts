@@ -26,6 +26,25 @@ const arrivalMinute = sql<number>`(${departureMinute} + ${dropoff.minutesFromSta
 /** The departure's own fare for the pair, else the route's default (DESIGN.md section 4). */
 const fareKobo = sql<number>`coalesce(${itineraryFares.fareKobo}, ${routeFares.fareKobo})`;
 
+type StopRef = number | typeof pickup.stopId | typeof dropoff.stopId;
+
+/** The departure's own fare for a pair of stops... */
+const itineraryFareOf = (pickupStop: StopRef, dropoffStop: StopRef) =>
+  and(
+    eq(itineraryFares.itineraryId, itineraries.id),
+    eq(itineraryFares.pickupStopId, pickupStop),
+    eq(itineraryFares.dropoffStopId, dropoffStop),
+  );
+/** ... and its route's default. */
+const routeFareOf = (pickupStop: StopRef, dropoffStop: StopRef) =>
+  and(
+    eq(routeFares.routeId, itineraries.routeId),
+    eq(routeFares.pickupStopId, pickupStop),
+    eq(routeFares.dropoffStopId, dropoffStop),
+  );
+const tripDayOn = (tripDate: string) =>
+  and(eq(tripDays.itineraryId, itineraries.id), eq(tripDays.tripDate, tripDate));
+
 export interface DiscoveryFilter {
   sourceId: number;
   destinationId: number;
@@ -86,23 +105,9 @@ export function discoveryQuery(db: Executor, filter: DiscoveryFilter) {
     )
     .innerJoin(pickupStop, eq(pickupStop.id, pickup.stopId))
     .innerJoin(dropoffStop, eq(dropoffStop.id, dropoff.stopId))
-    .leftJoin(
-      itineraryFares,
-      and(
-        eq(itineraryFares.itineraryId, itineraries.id),
-        eq(itineraryFares.pickupStopId, pickup.stopId),
-        eq(itineraryFares.dropoffStopId, dropoff.stopId),
-      ),
-    )
-    .leftJoin(
-      routeFares,
-      and(
-        eq(routeFares.routeId, routes.id),
-        eq(routeFares.pickupStopId, pickup.stopId),
-        eq(routeFares.dropoffStopId, dropoff.stopId),
-      ),
-    )
-    .leftJoin(tripDays, and(eq(tripDays.itineraryId, itineraries.id), eq(tripDays.tripDate, tripDate)))
+    .leftJoin(itineraryFares, itineraryFareOf(pickup.stopId, dropoff.stopId))
+    .leftJoin(routeFares, routeFareOf(pickup.stopId, dropoff.stopId))
+    .leftJoin(tripDays, tripDayOn(tripDate))
     .where(
       and(
         eq(pickup.stopId, sourceId),
@@ -161,23 +166,9 @@ export async function findRideFacts(db: Executor, key: RideKey) {
     .innerJoin(routes, eq(routes.id, itineraries.routeId))
     .leftJoin(pickup, and(eq(pickup.routeId, routes.id), eq(pickup.stopId, key.pickupId)))
     .leftJoin(dropoff, and(eq(dropoff.routeId, routes.id), eq(dropoff.stopId, key.destinationId)))
-    .leftJoin(
-      itineraryFares,
-      and(
-        eq(itineraryFares.itineraryId, itineraries.id),
-        eq(itineraryFares.pickupStopId, key.pickupId),
-        eq(itineraryFares.dropoffStopId, key.destinationId),
-      ),
-    )
-    .leftJoin(
-      routeFares,
-      and(
-        eq(routeFares.routeId, routes.id),
-        eq(routeFares.pickupStopId, key.pickupId),
-        eq(routeFares.dropoffStopId, key.destinationId),
-      ),
-    )
-    .leftJoin(tripDays, and(eq(tripDays.itineraryId, itineraries.id), eq(tripDays.tripDate, key.tripDate)))
+    .leftJoin(itineraryFares, itineraryFareOf(key.pickupId, key.destinationId))
+    .leftJoin(routeFares, routeFareOf(key.pickupId, key.destinationId))
+    .leftJoin(tripDays, tripDayOn(key.tripDate))
     .where(eq(itineraries.id, key.itineraryId))
     .limit(1);
   return row ?? null;
