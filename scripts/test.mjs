@@ -20,6 +20,7 @@ const failures = [];
 for (const [label, args] of [
   ['lint', ['biome', 'check', '.']],
   ['typecheck', ['tsc', '-b']],
+  ['typecheck the benchmarks', ['tsc', '-p', 'bench']],
 ]) {
   if (!run(label, 'npx', args)) failures.push(label);
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { citiesRoutes } from './features/network/cities.routes.ts';
+import { networkRoutes } from './features/network/network.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
 
@@ -12,4 +13,5 @@ export const FEATURES: FastifyPluginAsyncZod[] = [
   citiesRoutes,
   walletRoutes,
   paymentsRoutes,
+  networkRoutes,
 ];

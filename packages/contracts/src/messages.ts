@@ -30,4 +30,8 @@ export const MESSAGES = {
   feedbackFailed: 'An error occured, please try again.',
   onlyImages: 'only images of type jpeg and png are allowed',
   registrationSuccessful: 'Registration successful',
+  dateBeforeToday: 'The date cannot be before today.',
+  returnBeforeDeparture: 'The return date cannot be before the departure date.',
+  noResultsFor: (search: string) => `No results found for "${search}"`,
+  noOptions: 'No options available. Type to search.',
 } as const;

@@ -35,6 +35,7 @@ const dashboardRoutes: RouteObject[] = [
   { index: true, loader: () => redirect(paths.dashboard.home) },
   { path: 'home', ...page(() => import('./routes/dashboard/home.tsx')) },
   { path: 'booking-catalogue', ...page(() => import('./routes/dashboard/booking-catalogue.tsx')) },
+  { path: 'book', ...page(() => import('./routes/dashboard/book.tsx')) },
   { path: 'charter', ...page(() => import('./routes/dashboard/charter.tsx')) },
   { path: 'my-bookings', ...page(() => import('./routes/dashboard/my-bookings.tsx')) },
   { path: 'my-bookings/:bookingId', ...page(() => import('./routes/dashboard/booking.tsx')) },

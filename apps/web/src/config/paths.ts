@@ -24,6 +24,8 @@ export const paths = {
     root: '/dashboard',
     home: '/dashboard/home',
     bookingCatalogue: '/dashboard/booking-catalogue',
+    /** The booking step: `?options=...&itinerary=ID&return_itinerary=ID`. */
+    bookTrip: '/dashboard/book',
     charter: '/dashboard/charter',
     myBookings: '/dashboard/my-bookings',
     booking: (bookingId: number | string) => `/dashboard/my-bookings/${bookingId}`,

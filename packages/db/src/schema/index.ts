@@ -1,2 +1,3 @@
 export * from './accounts.ts';
+export * from './network.ts';
 export * from './wallet.ts';

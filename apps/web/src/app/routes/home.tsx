@@ -1,11 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import '../../features/search/components/search-card.css';
+
+// The form and its validation load beside the hero text, not before it (QUALITY.md, first load).
+const HomeRouteSearch = lazy(() =>
+  import('../../features/search/components/home-route-search.tsx').then((module) => ({
+    default: module.HomeRouteSearch,
+  })),
+);
+
+/** Opened with `options`, home searches at once and moves on as after a search (spec 2). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const options = new URL(request.url).searchParams.get('options');
+  if (!options) return null;
+  const { discoverFromAddress } = await import('../../features/search/home-discovery.ts');
+  const target = await discoverFromAddress(options);
+  return target ? redirect(target) : null;
+}
+
 export function Component() {
   return (
     <section className="hero">
-      <div className="container">
-        <h1>Your daily commute across Lagos, sorted</h1>
-        <p className="lead">
-          Book a seat on a comfortable, air-conditioned shuttle. Pay from your wallet, board with a QR pass.
-        </p>
+      <div className="container hero__inner">
+        <div>
+          <h1>Your daily commute across Lagos, sorted</h1>
+          <p className="lead">
+            Book a seat on a comfortable, air-conditioned shuttle. Pay from your wallet, board with a QR pass.
+          </p>
+        </div>
+        <div className="search-card">
+          <h2 className="visually-hidden">Find a shuttle</h2>
+          <Suspense fallback={<div className="hero__search-placeholder" aria-hidden="true" />}>
+            <HomeRouteSearch />
+          </Suspense>
+        </div>
       </div>
     </section>
   );

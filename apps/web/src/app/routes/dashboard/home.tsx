@@ -1,10 +1,23 @@
+import { decodeSearchOptions } from '@shuttle/contracts';
+import { useSearchParams } from 'react-router';
 import { useUser } from '../../../features/auth/api/get-user.ts';
+import { DiscoveredTrips } from '../../../features/search/components/discovered-trips.tsx';
+import { RouteSearchForm } from '../../../features/search/components/route-search-form.tsx';
 
 export function Component() {
   const user = useUser();
+  const [searchParams] = useSearchParams();
+  const rawOptions = searchParams.get('options');
+  // The address carries the search: opening or reloading it searches again (spec section 2).
+  const options = decodeSearchOptions(rawOptions);
   return (
     <section className="page">
       <h1>{user.data ? `Good day, ${user.data.fname}` : 'Your dashboard'}</h1>
+      <div className="card">
+        <h2>Where are you going?</h2>
+        <RouteSearchForm initialOptions={options} />
+      </div>
+      {options ? <DiscoveredTrips key={rawOptions} options={options} /> : null}
     </section>
   );
 }

@@ -1,0 +1,231 @@
+import {
+  type BusStop,
+  type CatalogueRoute,
+  type DiscoveredTrip,
+  LAGOS_TIME_ZONE,
+  lagosDate,
+  tripDayNumber,
+} from '@shuttle/contracts';
+import type { Executor, TripDay } from '@shuttle/db';
+import type { Deps } from '../../shared/deps.ts';
+import * as network from './network.repository.ts';
+
+const LAGOS_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LAGOS_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The minute of the day in Lagos at the given instant (0 ... 1439). */
+export function lagosMinuteOfDay(at: Date): number {
+  const parts = LAGOS_CLOCK.formatToParts(at);
+  const part = (type: 'hour' | 'minute') => Number(parts.find((item) => item.type === type)?.value);
+  return part('hour') * 60 + part('minute');
+}
+
+/** HH:MM of a minute of the day; a time past midnight wraps, as a wall clock does. */
+export function clockTime(minuteOfDay: number): string {
+  const wrapped = ((minuteOfDay % 1440) + 1440) % 1440;
+  const hours = Math.floor(wrapped / 60);
+  return `${String(hours).padStart(2, '0')}:${String(wrapped % 60).padStart(2, '0')}`;
+}
+
+/** One ride that can be sold: what the booking needs to price it and to show it. */
+export interface RideQuote {
+  itineraryId: number;
+  route: { id: number; code: string; name: string };
+  tripDate: string;
+  pickupId: number;
+  destinationId: number;
+  /** HH:MM in Lagos: the departure from the route's first stop, the pickup and the arrival. */
+  departureTime: string;
+  pickupTime: string;
+  arrivalTime: string;
+  fareKobo: number;
+  /** The run's capacity (its trip day's if it has one, else the itinerary's). */
+  capacity: number;
+  seatsAvailable: number;
+}
+
+export const RIDE_REFUSALS = {
+  ITINERARY_NOT_FOUND: 'This departure does not exist.',
+  ROUTE_UNAVAILABLE: 'This route is not open for booking.',
+  NOT_RUNNING: 'This departure does not run on that date.',
+  DATE_PASSED: 'That date has passed.',
+  DEPARTED: 'This ride has already left.',
+  STOPS_NOT_SERVED: 'This departure does not go from that pickup to that destination.',
+  FARE_MISSING: 'This ride has no fare yet.',
+  TRIP_CANCELLED: 'This ride has been cancelled.',
+} as const;
+export type RideRefusalReason = keyof typeof RIDE_REFUSALS;
+
+export type RideLookup =
+  | { bookable: true; ride: RideQuote }
+  | { bookable: false; reason: RideRefusalReason; message: string };
+
+export interface RideRequest {
+  itineraryId: number;
+  pickupId: number;
+  destinationId: number;
+  /** YYYY-MM-DD in Lagos. */
+  tripDate: string;
+  /** The rider's company: its private routes are open to its members. */
+  corporateId?: number | null;
+}
+
+const refuse = (reason: RideRefusalReason): RideLookup => ({
+  bookable: false,
+  reason,
+  message: RIDE_REFUSALS[reason],
+});
+
+/**
+ * The network: stops, routes, departures, fares and dated runs. The HTTP routes read through
+ * it, and the booking capability prices and seats rides through it (see ARCHITECTURE.md).
+ */
+export class NetworkService {
+  constructor(private readonly deps: Pick<Deps, 'db' | 'clock'>) {}
+
+  listStops(): Promise<BusStop[]> {
+    return network.listStops(this.deps.db);
+  }
+
+  /**
+   * Every ride between two stops on a date, by pickup time (DESIGN.md section 5). A past date,
+   * an unknown stop or a pair that no route serves gives an empty list; so does a ride whose
+   * pickup today has already passed.
+   */
+  async discover(sourceId: number, destinationId: number, tripDate: string): Promise<DiscoveredTrip[]> {
+    const now = this.deps.clock.now();
+    const today = lagosDate(now);
+    if (tripDate < today) return [];
+    const rows = await network.discoveryQuery(this.deps.db, {
+      sourceId,
+      destinationId,
+      tripDate,
+      weekday: tripDayNumber(tripDate),
+      pickupAfterMinute: tripDate === today ? lagosMinuteOfDay(now) : null,
+    });
+    return rows.map((row) => ({
+      route: { id: row.routeId, code: row.routeCode, name: row.routeName },
+      itinerary_id: row.itineraryId,
+      trip_date: tripDate,
+      departure_time: clockTime(row.departureMinute),
+      pickup: { stop: row.pickupStop, time: clockTime(row.pickupMinute) },
+      destination: { stop: row.dropoffStop, time: clockTime(row.arrivalMinute) },
+      fare_kobo: row.fareKobo,
+      seats_available: row.seatsAvailable,
+      capacity: row.capacity,
+    }));
+  }
+
+  async catalogue(): Promise<CatalogueRoute[]> {
+    const { routeRows, stopRows, departureRows, fareRows } = await network.loadCatalogue(
+      this.deps.db,
+      lagosDate(this.deps.clock.now()),
+    );
+    const fareTo = new Map(fareRows.map((fare) => [`${fare.routeId}:${fare.dropoffStopId}`, fare.fareKobo]));
+    return routeRows.map((route) => ({
+      id: route.id,
+      code: route.code,
+      name: route.name,
+      stops: stopRows
+        .filter((stop) => stop.routeId === route.id)
+        .map((stop) => ({
+          id: stop.id,
+          name: stop.name,
+          location: stop.location,
+          minutes_from_start: stop.minutesFromStart,
+          can_pick_up: stop.canPickUp,
+          can_drop_off: stop.canDropOff,
+          fare_from_first_stop_kobo: fareTo.get(`${route.id}:${stop.id}`) ?? null,
+        })),
+      departures: departureRows
+        .filter((departure) => departure.routeId === route.id)
+        .map((departure) => ({
+          itinerary_id: departure.id,
+          departure_time: departure.departureTime.slice(0, 5),
+          days_of_week: departure.daysOfWeek,
+          capacity: departure.capacity,
+        })),
+    }));
+  }
+
+  /**
+   * Whether one ride can be sold, with its price and times, or why not. Pass the booking's
+   * transaction as `db` to read inside it.
+   */
+  async findItineraryForRide(request: RideRequest, db: Executor = this.deps.db): Promise<RideLookup> {
+    const facts = await network.findRideFacts(db, request);
+    if (!facts) return refuse('ITINERARY_NOT_FOUND');
+    const { route } = facts;
+    const isMember = route.corporateId !== null && route.corporateId === (request.corporateId ?? null);
+    if (!route.active || (route.visibility === 'private' && !isMember)) return refuse('ROUTE_UNAVAILABLE');
+
+    const now = this.deps.clock.now();
+    const today = lagosDate(now);
+    if (request.tripDate < today) return refuse('DATE_PASSED');
+    const runsThatDay =
+      facts.daysOfWeek.includes(tripDayNumber(request.tripDate)) &&
+      facts.activeFrom <= request.tripDate &&
+      (facts.activeUntil === null || facts.activeUntil >= request.tripDate);
+    if (!runsThatDay) return refuse('NOT_RUNNING');
+
+    const servesPair =
+      facts.pickupPosition !== null &&
+      facts.dropoffPosition !== null &&
+      facts.canPickUp === true &&
+      facts.canDropOff === true &&
+      facts.dropoffPosition > facts.pickupPosition;
+    if (!servesPair || facts.pickupMinutes === null || facts.dropoffMinutes === null) {
+      return refuse('STOPS_NOT_SERVED');
+    }
+    const pickupMinute = facts.departureMinute + facts.pickupMinutes;
+    if (request.tripDate === today && pickupMinute <= lagosMinuteOfDay(now)) return refuse('DEPARTED');
+    if (facts.fareKobo === null) return refuse('FARE_MISSING');
+    const tripDay = facts.tripDay;
+    if (
+      tripDay?.status &&
+      !(network.BOOKABLE_TRIP_DAY_STATUSES as readonly string[]).includes(tripDay.status)
+    ) {
+      return refuse('TRIP_CANCELLED');
+    }
+    const capacity = tripDay?.capacity ?? facts.itineraryCapacity;
+    return {
+      bookable: true,
+      ride: {
+        itineraryId: facts.itineraryId,
+        route: { id: route.id, code: route.code, name: route.name },
+        tripDate: request.tripDate,
+        pickupId: request.pickupId,
+        destinationId: request.destinationId,
+        departureTime: clockTime(facts.departureMinute),
+        pickupTime: clockTime(pickupMinute),
+        arrivalTime: clockTime(facts.departureMinute + facts.dropoffMinutes),
+        fareKobo: facts.fareKobo,
+        capacity,
+        seatsAvailable: capacity - (tripDay?.seatsBooked ?? 0),
+      },
+    };
+  }
+
+  /**
+   * The dated run of an itinerary, created on first need (INSERT ... ON CONFLICT DO NOTHING,
+   * then SELECT): concurrent bookings of a new run all get the same row. Null for an unknown
+   * itinerary.
+   */
+  ensureTripDay(tx: Executor, itineraryId: number, tripDate: string): Promise<TripDay | null> {
+    return network.ensureTripDay(tx, itineraryId, tripDate);
+  }
+
+  /** Takes `seats` on the run if that many are left and it still takes riders; else null. */
+  takeSeats(tx: Executor, tripDayId: number, seats: number): Promise<TripDay | null> {
+    return network.takeSeats(tx, tripDayId, seats);
+  }
+
+  /** Gives `seats` back (a cancellation); null if fewer than that are booked. */
+  releaseSeats(tx: Executor, tripDayId: number, seats: number): Promise<TripDay | null> {
+    return network.releaseSeats(tx, tripDayId, seats);
+  }
+}

@@ -1,0 +1,17 @@
+import { encodeSearchOptions } from '@shuttle/contracts';
+import { useNavigate } from 'react-router';
+import { afterHomeDiscovery } from '../home-discovery.ts';
+import { RouteSearchForm } from './route-search-form.tsx';
+
+/**
+ * The home page's search: after discovery the rider goes to login, or to dashboard home when
+ * signed in, with the options in the address (spec section 2).
+ */
+export function HomeRouteSearch() {
+  const navigate = useNavigate();
+  return (
+    <RouteSearchForm
+      onDiscovered={({ options }) => navigate(afterHomeDiscovery(encodeSearchOptions(options)))}
+    />
+  );
+}

@@ -1,0 +1,315 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type BusStop,
+  encodeSearchOptions,
+  hasReturnTrip,
+  lagosDate,
+  MESSAGES,
+  type RouteSearchOptions,
+  type RouteSearchValues,
+  routeSearchInput,
+  type StopSummary,
+  SUBSCRIPTION_DURATIONS,
+} from '@shuttle/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useSyncExternalStore } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError } from '../../../components/ui/field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { session } from '../../../lib/session.ts';
+import { busStopsQueryOptions } from '../../network/api/get-bus-stops.ts';
+import { type DiscoveryResult, searchRoutes } from '../api/discover-routes.ts';
+import { destinationOptions, TRIP_DAYS, toStopOptions } from '../stop-options.ts';
+import { LuggageCounter } from './luggage-counter.tsx';
+import { StopCombobox } from './stop-combobox.tsx';
+import './route-search.css';
+
+export interface RouteSearchFormProps {
+  /** Fills the form, e.g. from the `options` of the address. */
+  initialOptions?: RouteSearchOptions | null;
+  /**
+   * A fixed stop list (one route's stops, in travel order): the form then offers only these,
+   * reads 'Initiate booking', hides return, asks for the wallet of a subscription, and passes
+   * the options on without searching (spec sections 2 and 4).
+   */
+  stops?: readonly (BusStop | StopSummary)[];
+  /** After a search, successful or not. */
+  onDiscovered?: (result: DiscoveryResult) => void;
+  /** With a fixed stop list, instead of a search. */
+  onOptions?: (options: RouteSearchOptions) => void;
+}
+
+const ROUTE_TYPE_CHOICES = [
+  { value: 'one-way', label: 'One-way' },
+  { value: 'return', label: 'Return' },
+  { value: 'subscription', label: 'Subscription' },
+] as const;
+
+function initialValues(options: RouteSearchOptions | null | undefined): RouteSearchValues {
+  return {
+    source_route: options?.source_route ?? null,
+    destination_route: options?.destination_route ?? null,
+    route_type: options?.route_type ?? '',
+    departure_date: options?.departure_date ?? '',
+    return_date: options?.return_date ?? '',
+    subscription_route_type: options?.subscription_route_type ?? 'one-way',
+    trip_days: options?.trip_days ?? [],
+    subscription_duration: options?.subscription_duration ?? '',
+    walletSource: options?.walletSource ?? 'Personal',
+    luggage: options?.luggage ?? false,
+    luggage_quantity: options?.luggage_quantity ?? 1,
+  };
+}
+
+/** The route search form of the home page and the dashboard (spec sections 2 and 5). */
+export function RouteSearchForm({ initialOptions, stops, onDiscovered, onOptions }: RouteSearchFormProps) {
+  const hasFixedStops = stops !== undefined;
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const [, setSearchParams] = useSearchParams();
+  const isSignedIn = useSyncExternalStore(session.subscribe, session.get, () => null) !== null;
+  const allStops = useQuery({ ...busStopsQueryOptions(), enabled: !hasFixedStops }).data;
+  const stopOptions = useMemo(
+    () => (hasFixedStops ? toStopOptions(stops, true) : toStopOptions(allStops ?? [])),
+    [hasFixedStops, stops, allStops],
+  );
+
+  const today = lagosDate();
+  const form = useForm<RouteSearchValues, unknown, RouteSearchOptions>({
+    resolver: zodResolver(routeSearchInput(today)),
+    defaultValues: initialValues(initialOptions),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [source, routeType, subscriptionRouteType, departureDate, hasLuggage] = form.watch([
+    'source_route',
+    'route_type',
+    'subscription_route_type',
+    'departure_date',
+    'luggage',
+  ]);
+  const isSubscription = routeType === 'subscription';
+  const asksForReturnDate = routeType
+    ? hasReturnTrip({ route_type: routeType, subscription_route_type: subscriptionRouteType })
+    : false;
+  const isMissingFields = Object.values(errors).some(
+    (error) => error?.message === MESSAGES.missingRequiredFields,
+  );
+
+  const onSubmit = form.handleSubmit(async (options) => {
+    if (hasFixedStops) {
+      onOptions?.(options);
+      return;
+    }
+    const result = await searchRoutes(queryClient, options);
+    // Spec section 2: the search is kept in the address, except on the home page.
+    if (location.pathname !== paths.home) {
+      setSearchParams(
+        (current) => {
+          current.set('options', encodeSearchOptions(options));
+          return current;
+        },
+        { replace: true },
+      );
+    }
+    onDiscovered?.(result);
+  });
+
+  return (
+    <form className="search-form" onSubmit={onSubmit} noValidate aria-label="Route search">
+      <div className="search-form__stops">
+        <Controller
+          control={form.control}
+          name="source_route"
+          render={({ field }) => (
+            <StopCombobox
+              label="From"
+              placeholder="Where are you leaving from?"
+              options={stopOptions}
+              value={field.value}
+              isInvalid={Boolean(errors.source_route)}
+              onChange={(stop) => {
+                field.onChange(stop);
+                const destination = form.getValues('destination_route');
+                const allowed = destinationOptions(stopOptions, stop);
+                if (destination && !allowed.some((option) => option.id === destination.id)) {
+                  form.setValue('destination_route', null);
+                }
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="destination_route"
+          render={({ field }) => (
+            <StopCombobox
+              label="To"
+              placeholder="Where are you going?"
+              options={destinationOptions(stopOptions, source)}
+              value={field.value}
+              isInvalid={Boolean(errors.destination_route)}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      </div>
+
+      <fieldset className="search-form__choices" aria-invalid={Boolean(errors.route_type) || undefined}>
+        <legend className="field__label">Route type</legend>
+        {ROUTE_TYPE_CHOICES.filter((choice) => !(hasFixedStops && choice.value === 'return')).map(
+          (choice) => (
+            <label key={choice.value} className="choice">
+              <input type="radio" value={choice.value} {...form.register('route_type')} />
+              {choice.label}
+            </label>
+          ),
+        )}
+      </fieldset>
+
+      {isSubscription ? (
+        <fieldset className="search-form__subscription">
+          <legend className="visually-hidden">Subscription</legend>
+          <fieldset className="search-form__choices">
+            <legend className="field__label">Booking type</legend>
+            {ROUTE_TYPE_CHOICES.slice(0, 2).map((choice) => (
+              <label key={choice.value} className="choice">
+                <input type="radio" value={choice.value} {...form.register('subscription_route_type')} />
+                {choice.label}
+              </label>
+            ))}
+          </fieldset>
+          <Controller
+            control={form.control}
+            name="trip_days"
+            render={({ field }) => (
+              <fieldset
+                className="search-form__choices"
+                aria-invalid={Boolean(errors.trip_days) || undefined}
+              >
+                <legend className="field__label">Days of the week</legend>
+                {TRIP_DAYS.map((day) => (
+                  <label key={day.value} className="choice">
+                    <input
+                      type="checkbox"
+                      checked={field.value.includes(day.value)}
+                      onChange={(event) =>
+                        field.onChange(
+                          event.target.checked
+                            ? [...field.value, day.value]
+                            : field.value.filter((value) => value !== day.value),
+                        )
+                      }
+                    />
+                    {day.label}
+                  </label>
+                ))}
+              </fieldset>
+            )}
+          />
+          <div className={`field${errors.subscription_duration ? ' field--invalid' : ''}`}>
+            <label className="field__label" htmlFor="subscription-duration">
+              Duration
+            </label>
+            <select
+              id="subscription-duration"
+              className="field__input"
+              {...form.register('subscription_duration')}
+            >
+              <option value="">Choose how many weeks</option>
+              {SUBSCRIPTION_DURATIONS.map((weeks) => (
+                <option key={weeks} value={weeks}>
+                  {weeks === '1' ? '1 week' : `${weeks} weeks`}
+                </option>
+              ))}
+            </select>
+          </div>
+          {hasFixedStops ? (
+            <fieldset className="search-form__choices">
+              <legend className="field__label">Pay from</legend>
+              {(['Personal', 'Company'] as const).map((wallet) => (
+                <label key={wallet} className="choice">
+                  <input type="radio" value={wallet} {...form.register('walletSource')} />
+                  {wallet}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      <div className="search-form__dates">
+        <DateField
+          label="Departure date"
+          min={today}
+          error={errors.departure_date?.message}
+          {...form.register('departure_date')}
+        />
+        {asksForReturnDate ? (
+          <DateField
+            label="Return date"
+            min={departureDate && departureDate > today ? departureDate : today}
+            error={errors.return_date?.message}
+            {...form.register('return_date')}
+          />
+        ) : null}
+      </div>
+
+      <div className="search-form__luggage">
+        <label className="choice">
+          <input type="checkbox" {...form.register('luggage')} />I am travelling with luggage
+        </label>
+        {hasLuggage ? (
+          <Controller
+            control={form.control}
+            name="luggage_quantity"
+            render={({ field }) => <LuggageCounter value={field.value} onChange={field.onChange} />}
+          />
+        ) : null}
+      </div>
+
+      <FormError message={isMissingFields ? MESSAGES.missingRequiredFields : null} />
+      <div className="search-form__actions">
+        <Button type="submit" isProcessing={isSubmitting}>
+          {hasFixedStops ? 'Initiate booking' : 'Find tickets and prices'}
+        </Button>
+        {isSignedIn && !hasFixedStops ? (
+          <Link to={paths.dashboard.bookingCatalogue}>view all available routes</Link>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+interface DateFieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string | undefined;
+  ref?: React.Ref<HTMLInputElement>;
+}
+
+/** A native date picker; the rules allow no date before today in Lagos (spec section 5). */
+function DateField({ label, error, id, ...props }: DateFieldProps) {
+  const inputId = id ?? `search-${props.name}`;
+  const isOwnMessage = error && error !== MESSAGES.missingRequiredFields;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        id={inputId}
+        type="date"
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={isOwnMessage ? `${inputId}-error` : undefined}
+        {...props}
+      />
+      {isOwnMessage ? (
+        <p className="field__error" id={`${inputId}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+// Route discovery speed (QUALITY.md section 3): p50 through the API over loopback HTTP against
+// the very same SQL run directly, on the seeded Lagos network and on a generated large one.
+// Run: node --import tsx bench/discovery.bench.ts
+// Embedded PGlite by default; BENCH_DATABASE_URL=postgres://... runs it on a Postgres server
+// (in a database of its own, dropped at the end).
+import { randomBytes } from 'node:crypto';
+import { Agent, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { addDays, lagosDate, tripDayNumber } from '@shuttle/contracts';
+import { type DatabaseHandle, migrate, openPostgres, sql, wrapPglite } from '@shuttle/db';
+import { seedLagosNetwork } from '@shuttle/db/seed';
+import { dropPostgresDatabase, withDatabaseName } from '@shuttle/db/testing/test-database';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { discoveryQuery } from '../apps/api/src/features/network/network.repository.ts';
+import { bookSomeSeats, generateNetwork, LARGE_NETWORK } from './generate-network.ts';
+
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
+const WARMUP = 100;
+const PAIRS = 40;
+
+type RunSql = (text: string, params: unknown[]) => Promise<unknown>;
+
+interface Target {
+  kind: 'pglite' | 'postgres';
+  handle: DatabaseHandle;
+  runSql: RunSql;
+  close(): Promise<void>;
+}
+
+async function openTarget(): Promise<Target> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    const client = await PGlite.create();
+    const handle = wrapPglite(client);
+    await migrate(handle);
+    return {
+      kind: 'pglite',
+      handle,
+      runSql: (text, params) => client.query(text, params),
+      close: () => handle.close(),
+    };
+  }
+  const name = `shuttle_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = withDatabaseName(serverUrl, name);
+  const handle = openPostgres(url, 10);
+  await migrate(handle);
+  const direct = new pg.Pool({ connectionString: url, max: 10 });
+  return {
+    kind: 'postgres',
+    handle,
+    runSql: (text, params) => direct.query(text, params),
+    async close() {
+      await direct.end();
+      await handle.close();
+      await dropPostgresDatabase(serverUrl, name);
+    },
+  };
+}
+
+/** The next Monday after today in Lagos: every seeded and generated route runs on it. */
+function nextMonday(): string {
+  let date = addDays(lagosDate(), 1);
+  while (tripDayNumber(date) !== 2) date = addDays(date, 1);
+  return date;
+}
+
+interface Pair {
+  sourceId: number;
+  destinationId: number;
+}
+
+/** Stop pairs that routes of the seeded network serve, the same list for every measurement. */
+async function servedPairs(target: Target): Promise<Pair[]> {
+  const result = await target.handle.db.execute(sql`
+    SELECT a.stop_id AS source, b.stop_id AS destination
+    FROM route_stops a JOIN route_stops b ON b.route_id = a.route_id AND b.position > a.position
+    JOIN routes r ON r.id = a.route_id
+    WHERE r.code NOT LIKE 'GEN-%' AND a.can_pick_up AND b.can_drop_off
+    ORDER BY a.route_id, a.position, b.position`);
+  const rows = (result as unknown as { rows: { source: number; destination: number }[] }).rows;
+  const all = rows.map((row) => ({
+    sourceId: Number(row.source),
+    destinationId: Number(row.destination),
+  }));
+  const step = Math.max(1, Math.floor(all.length / PAIRS));
+  return all.filter((_pair, index) => index % step === 0).slice(0, PAIRS);
+}
+
+const percentile = (sorted: number[], fraction: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+
+async function timeEach(count: number, run: (index: number) => Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const start = process.hrtime.bigint();
+    await run(index);
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+function httpGet(agent: Agent, port: number, path: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path, agent }, (response) => {
+      if (response.statusCode !== 200) reject(new Error(`${path} answered ${response.statusCode}`));
+      response.on('data', () => undefined);
+      response.on('end', resolve);
+    }).on('error', reject);
+  });
+}
+
+interface Figures {
+  apiP50: number;
+  sqlP50: number;
+  apiP99AtTen: number;
+}
+
+async function measure(target: Target, port: number, pairs: Pair[], tripDate: string): Promise<Figures> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 10 });
+  const path = (index: number) => {
+    const pair = pairs[index % pairs.length] as Pair;
+    return `/v1/route-discovery/from/${pair.sourceId}/to/${pair.destinationId}?tripDate=${tripDate}`;
+  };
+  // The same statement the service runs for a future date, compiled once per pair.
+  const statements = pairs.map((pair) =>
+    discoveryQuery(target.handle.db, {
+      ...pair,
+      tripDate,
+      weekday: tripDayNumber(tripDate),
+      pickupAfterMinute: null,
+    }).toSQL(),
+  );
+  const runStatement = (index: number) => {
+    const statement = statements[index % statements.length];
+    if (!statement) throw new Error('no statement');
+    return target.runSql(statement.sql, statement.params);
+  };
+
+  await timeEach(WARMUP, (index) => httpGet(agent, port, path(index)));
+  await timeEach(WARMUP, runStatement);
+  const api = await timeEach(SAMPLES, (index) => httpGet(agent, port, path(index)));
+  const direct = await timeEach(SAMPLES, runStatement);
+
+  const concurrent: number[] = [];
+  await Promise.all(
+    Array.from({ length: 10 }, async (_unused, worker) => {
+      const times = await timeEach(Math.ceil(SAMPLES / 10), (index) =>
+        httpGet(agent, port, path(index * 10 + worker)),
+      );
+      concurrent.push(...times);
+    }),
+  );
+  agent.destroy();
+  concurrent.sort((a, b) => a - b);
+  return {
+    apiP50: percentile(api, 0.5),
+    sqlP50: percentile(direct, 0.5),
+    apiP99AtTen: percentile(concurrent, 0.99),
+  };
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+async function main(): Promise<void> {
+  const target = await openTarget();
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: join(tmpdir(), 'shuttle-bench'),
+    WEB_DIST_DIR: join(tmpdir(), 'shuttle-bench-no-web'),
+  });
+  const app = await buildApp({ config, database: target.handle });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const tripDate = nextMonday();
+
+    await seedLagosNetwork(target.handle.db);
+    await bookSomeSeats(target.handle.db, tripDate);
+    const pairs = await servedPairs(target);
+    const seed = await measure(target, port, pairs, tripDate);
+    report(target.kind, 'seed network', seed);
+
+    const started = Date.now();
+    await generateNetwork(target.handle.db);
+    await bookSomeSeats(target.handle.db, tripDate);
+    console.log(
+      `generated ${LARGE_NETWORK.stops} stops, ${LARGE_NETWORK.routes} routes, ` +
+        `${LARGE_NETWORK.itineraries} itineraries in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const large = await measure(target, port, pairs, tripDate);
+    report(target.kind, 'large network', large);
+    console.log(
+      `discovery (${target.kind}) large vs seed network, API p50: ${(large.apiP50 / seed.apiP50).toFixed(2)}x (goal <= 1.5x)`,
+    );
+  } finally {
+    await app.close();
+    await target.close();
+  }
+}
+
+function report(kind: string, network: string, figures: Figures): void {
+  console.log(
+    `discovery (${kind}) ${network}: API p50 ${ms(figures.apiP50)}, SQL p50 ${ms(figures.sqlP50)}, ` +
+      `ratio ${(figures.apiP50 / figures.sqlP50).toFixed(2)}x (goal <= 2.5x); ` +
+      `API p99 at concurrency 10 ${ms(figures.apiP99AtTen)}`,
+  );
+}
+
+await main();
