@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { formsRoutes } from './features/forms/forms.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { citiesRoutes } from './features/network/cities.routes.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
 
 /** Every feature's routes, mounted under /v1 by app.ts. */
-export const FEATURES: FastifyPluginAsyncZod[] = [healthRoutes, accountsRoutes, citiesRoutes, walletRoutes];
+export const FEATURES: FastifyPluginAsyncZod[] = [
+  healthRoutes,
+  accountsRoutes,
+  citiesRoutes,
+  walletRoutes,
+  formsRoutes,
+];

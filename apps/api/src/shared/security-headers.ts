@@ -13,7 +13,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...(paystack ? ['https://api.paystack.co'] : [])],
-    frameSrc: paystack ? ['https://checkout.paystack.com'] : ["'none'"],
+    // The how-it-works video: YouTube's privacy-enhanced player, inserted only on click.
+    frameSrc: ['https://www.youtube-nocookie.com', ...(paystack ? ['https://checkout.paystack.com'] : [])],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     formAction: ["'self'"],
