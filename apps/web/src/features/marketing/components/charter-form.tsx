@@ -132,7 +132,10 @@ export function CharterForm({ stops, prefill }: CharterFormProps) {
     else setIsReceived(true);
   };
   const onInvalid = (invalid: FieldErrors<CharterFormValues>) => {
-    if (TOAST_FIELDS.some((field) => invalid[field])) showToast('error', MESSAGES.missingRequiredFields);
+    const isMissing = TOAST_FIELDS.some(
+      (field) => invalid[field]?.message === MESSAGES.missingRequiredFields,
+    );
+    if (isMissing) showToast('error', MESSAGES.missingRequiredFields);
   };
 
   if (isReceived) {
