@@ -95,7 +95,7 @@ export class FormsService {
 
   /**
    * The entire form is kept as the payload (spec section 7), except a participant's password:
-   * it goes to the account call, never into a table in clear text (ADR 043).
+   * it goes to the account call, never into a table in clear text (ADR 046).
    */
   async submitSurvey(input: SurveyInput): Promise<SubmissionAnswer> {
     const { payload } = input;
