@@ -63,6 +63,8 @@ describe('POST /v1/charters', () => {
     [{ passengers: 0, vehicles: 'Car' }, 'Please enter at least 1 passenger'],
     [{ passengers: 1.5, vehicles: 'Car' }, 'Please enter at least 1 passenger'],
     [{ passengers: '5', vehicles: 'Shuttle' }, 'Please enter at least 1 passenger'],
+    [{ passengers: 201, vehicles: 'Shuttle' }, 'For more than 200 passengers, please contact us directly'],
+    [{ return_date: '2099-01-01' }, 'Please choose a time'],
     [{ pickup_address: '' }, 'Missing required fields'],
     [{ dropoff_address: undefined }, 'Missing required fields'],
     [{ pickup_date: '' }, 'Missing required fields'],

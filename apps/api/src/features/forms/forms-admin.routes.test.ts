@@ -94,3 +94,23 @@ describe('GET /v1/admin/<kind>', () => {
     expect((await list('feedback', operator, '?page=0')).statusCode).toBe(400);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the public forms and the operator lists', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/v1/docs' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    for (const path of [
+      '/v1/charters',
+      '/v1/drivers',
+      '/v1/partner',
+      '/v1/survey',
+      '/v1/admins/feedback',
+      '/v1/uploads/licences',
+      '/v1/admin/charter-requests',
+      '/v1/admin/uploads/{uploadId}',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});

@@ -47,6 +47,10 @@ describe('the driver signup modal', { timeout: 20_000 }, () => {
     expect(await dialog.findByText('Phone number must be at least 11 digits')).toBeVisible();
     expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
     expect(dialog.getByText('Password must have at least 6 characters.')).toBeVisible();
+    await user.clear(dialog.getByLabelText('Password', { exact: true }));
+    await user.type(dialog.getByLabelText('Password', { exact: true }), 'password123');
+    await user.click(dialog.getByRole('button', { name: 'Sign up to drive' }));
+    expect(await dialog.findByText('This password is too common. Please choose another one.')).toBeVisible();
   });
 
   it('shows and hides the password', async () => {

@@ -102,6 +102,21 @@ describe('the She Moves registration form', { timeout: 20_000 }, () => {
     expect(survey.bodies).toHaveLength(0);
   });
 
+  it('checks the counts a participant and a mentor may give', async () => {
+    const survey = capturePost('/survey');
+    const participant = await openForm('participant');
+    await participant.user.type(screen.getByLabelText('Days you would ride per month'), '40');
+    await participant.user.click(screen.getByRole('button', { name: submitLabel.participant }));
+    expect(await screen.findByText('Please enter a number of days between 1 and 31')).toBeVisible();
+    participant.unmount();
+
+    const mentor = await openForm('mentor');
+    await mentor.user.type(screen.getByLabelText('How many passengers could ride with you?'), '51');
+    await mentor.user.click(screen.getByRole('button', { name: submitLabel.mentor }));
+    expect(await screen.findByText('Please enter a number between 0 and 50')).toBeVisible();
+    expect(survey.bodies).toHaveLength(0);
+  });
+
   it('registers a participant: the survey with the entire form, then the account under corporate 2', async () => {
     const survey = capturePost('/survey', 201, { id: 1, message: 'Registration successful' });
     const users = capturePost('/users', 201, {});
