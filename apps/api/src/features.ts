@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { formsRoutes } from './features/forms/forms.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { citiesRoutes } from './features/network/cities.routes.ts';
 import { networkRoutes } from './features/network/network.routes.ts';
@@ -14,4 +15,5 @@ export const FEATURES: FastifyPluginAsyncZod[] = [
   walletRoutes,
   paymentsRoutes,
   networkRoutes,
+  formsRoutes,
 ];

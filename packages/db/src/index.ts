@@ -1,6 +1,6 @@
 // The ORM comes through this package so that every workspace uses one copy of it.
 export * from 'drizzle-orm';
-export { alias } from 'drizzle-orm/pg-core';
+export { alias, type PgTable } from 'drizzle-orm/pg-core';
 export * from './client.ts';
 export { DirectoryLockedError } from './directory-lock.ts';
 export { migrate } from './migrate.ts';

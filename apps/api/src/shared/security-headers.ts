@@ -14,7 +14,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(paystack ? ['https://api.paystack.co'] : [])],
-    'frame-src': paystack ? ['https://checkout.paystack.com'] : ["'none'"],
+    // The how-it-works video: YouTube's privacy-enhanced player, inserted only on click.
+    'frame-src': ['https://www.youtube-nocookie.com', ...(paystack ? ['https://checkout.paystack.com'] : [])],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

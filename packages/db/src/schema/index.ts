@@ -1,3 +1,4 @@
 export * from './accounts.ts';
+export * from './forms.ts';
 export * from './network.ts';
 export * from './wallet.ts';

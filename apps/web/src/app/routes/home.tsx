@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { HomeSections } from '../../features/marketing/components/home-sections.tsx';
 import '../../features/search/components/search-card.css';
 
 // The form and its validation load beside the hero text, not before it (QUALITY.md, first load).
@@ -20,21 +21,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   return (
-    <section className="hero">
-      <div className="container hero__inner">
-        <div>
-          <h1>Your daily commute across Lagos, sorted</h1>
-          <p className="lead">
-            Book a seat on a comfortable, air-conditioned shuttle. Pay from your wallet, board with a QR pass.
-          </p>
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <div>
+            <h1>Your daily commute across Lagos, sorted</h1>
+            <p className="lead">
+              Book a seat on a comfortable, air-conditioned shuttle. Pay from your wallet, board with a QR
+              pass.
+            </p>
+          </div>
+          <div className="search-card">
+            <h2 className="visually-hidden">Find a shuttle</h2>
+            <Suspense fallback={<div className="hero__search-placeholder" aria-hidden="true" />}>
+              <HomeRouteSearch />
+            </Suspense>
+          </div>
         </div>
-        <div className="search-card">
-          <h2 className="visually-hidden">Find a shuttle</h2>
-          <Suspense fallback={<div className="hero__search-placeholder" aria-hidden="true" />}>
-            <HomeRouteSearch />
-          </Suspense>
-        </div>
-      </div>
-    </section>
+      </section>
+      <HomeSections />
+    </>
   );
 }

@@ -1,8 +1,23 @@
-/** Charter a shuttle: arrives with its feature. */
+import { useUser } from '../../../features/auth/api/get-user.ts';
+import { CharterForm } from '../../../features/marketing/components/charter-form.tsx';
+import { stopOptionsById } from '../../../features/marketing/lib/bus-stop-options.ts';
+import { useBusStops } from '../../../features/network/api/get-bus-stops.ts';
+
+/** The charter form inside the dashboard, starting from the rider's details (spec section 2). */
 export function Component() {
+  const stops = useBusStops();
+  const user = useUser();
   return (
-    <section className="container page">
+    <section className="page">
       <h1>Charter a shuttle</h1>
+      <p className="lead">
+        Book a private shuttle or car for a group. We confirm availability and call you with a quote.
+      </p>
+      {user.isPending ? (
+        <p className="muted">Loading your details…</p>
+      ) : (
+        <CharterForm stops={stopOptionsById(stops)} prefill={user.data} />
+      )}
     </section>
   );
 }

@@ -1,8 +1,10 @@
-/** Request received: arrives with its feature. */
+import { RequestReceived } from '../../../features/marketing/components/request-received.tsx';
+
+/** Where a charter request lands (spec section 2). */
 export function Component() {
   return (
-    <section className="container page">
-      <h1>Request received</h1>
+    <section className="page">
+      <RequestReceived titleAs="h1" />
     </section>
   );
 }

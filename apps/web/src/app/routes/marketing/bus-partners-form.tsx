@@ -1,8 +1,19 @@
-/** Become a bus partner: arrives with its feature. */
+import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
+import { PartnerForm } from '../../../features/marketing/components/partner-form.tsx';
+
 export function Component() {
   return (
-    <section className="container page">
-      <h1>Become a bus partner</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow="Bus partners"
+        title="Become a bus partner"
+        lead="Tell us about your company and your vehicles. Our partnerships team reviews every application and calls you within three working days."
+      />
+      <section className="section">
+        <div className="container narrow form-card">
+          <PartnerForm />
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,8 +1,5 @@
-/** Bus partners: arrives with its feature. */
+import { BusPartnersPage } from '../../../features/marketing/components/bus-partners-page.tsx';
+
 export function Component() {
-  return (
-    <section className="container page">
-      <h1>Bus partners</h1>
-    </section>
-  );
+  return <BusPartnersPage />;
 }

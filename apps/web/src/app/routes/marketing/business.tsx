@@ -1,8 +1,5 @@
-/** Shuttle for Business: arrives with its feature. */
+import { BusinessPage } from '../../../features/marketing/components/business-page.tsx';
+
 export function Component() {
-  return (
-    <section className="container page">
-      <h1>Shuttle for Business</h1>
-    </section>
-  );
+  return <BusinessPage />;
 }

@@ -1,8 +1,33 @@
-/** Charter a shuttle: arrives with its feature. */
+import { useUser } from '../../../features/auth/api/get-user.ts';
+import { CharterForm } from '../../../features/marketing/components/charter-form.tsx';
+import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
+import { stopOptionsById } from '../../../features/marketing/lib/bus-stop-options.ts';
+import { useBusStops } from '../../../features/network/api/get-bus-stops.ts';
+
+/** Spec section 2: a signed-in rider's details fill the form. */
 export function Component() {
+  const stops = useBusStops();
+  const user = useUser();
   return (
-    <section className="container page">
-      <h1>Charter a shuttle</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow="Charter"
+        title="Charter a shuttle or a car"
+        lead="A private ride for your event, your team outing or your airport run. Tell us where and when; we send a car for up to 4 passengers and a shuttle for more."
+      />
+      <section className="section">
+        <div className="container form-card">
+          {user.isLoading ? (
+            <p className="muted">Loading your details…</p>
+          ) : (
+            <CharterForm
+              key={user.data?.id ?? 'visitor'}
+              stops={stopOptionsById(stops)}
+              prefill={user.data}
+            />
+          )}
+        </div>
+      </section>
+    </>
   );
 }

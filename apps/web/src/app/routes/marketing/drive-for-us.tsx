@@ -1,8 +1,5 @@
-/** Drive for us: arrives with its feature. */
+import { DriveForUsPage } from '../../../features/marketing/components/drive-for-us-page.tsx';
+
 export function Component() {
-  return (
-    <section className="container page">
-      <h1>Drive for us</h1>
-    </section>
-  );
+  return <DriveForUsPage />;
 }

@@ -1,8 +1,18 @@
-/** Frequently asked questions: arrives with its feature. */
+import { FaqList } from '../../../features/marketing/components/faq-list.tsx';
+import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
+
 export function Component() {
   return (
-    <section className="container page">
-      <h1>Frequently asked questions</h1>
-    </section>
+    <>
+      <PageHero
+        title="Frequently asked questions"
+        lead="Answers for riders and for drivers: booking, paying, cancelling and joining Shuttle."
+      />
+      <section className="section">
+        <div className="container narrow">
+          <FaqList />
+        </div>
+      </section>
+    </>
   );
 }

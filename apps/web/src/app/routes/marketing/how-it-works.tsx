@@ -1,8 +1,5 @@
-/** How it works: arrives with its feature. */
+import { HowItWorksPage } from '../../../features/marketing/components/how-it-works-page.tsx';
+
 export function Component() {
-  return (
-    <section className="container page">
-      <h1>How it works</h1>
-    </section>
-  );
+  return <HowItWorksPage />;
 }

@@ -1,8 +1,10 @@
-/** Privacy policy: arrives with its feature. */
+import { PrivacyPolicy } from '../../../features/marketing/components/privacy-policy.tsx';
+
 export function Component() {
   return (
     <section className="container page">
       <h1>Privacy policy</h1>
+      <PrivacyPolicy />
     </section>
   );
 }

@@ -1,8 +1,5 @@
-/** She Moves: arrives with its feature. */
+import { SheMovesPage } from '../../../features/marketing/components/she-moves-page.tsx';
+
 export function Component() {
-  return (
-    <section className="container page">
-      <h1>She Moves</h1>
-    </section>
-  );
+  return <SheMovesPage />;
 }

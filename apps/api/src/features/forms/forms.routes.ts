@@ -1,0 +1,102 @@
+import multipart from '@fastify/multipart';
+import {
+  CharterInput,
+  DriverSignupInput,
+  FeedbackInput,
+  MAX_UPLOAD_BYTES,
+  MESSAGES,
+  PartnerInput,
+  SubmissionAnswer,
+  SurveyInput,
+  UploadAnswer,
+} from '@shuttle/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../shared/app-error.ts';
+import { FormsService } from './forms.service.ts';
+import { formsAdminRoutes } from './forms-admin.routes.ts';
+import { UploadsService } from './uploads.service.ts';
+
+const tags = ['forms'];
+/** Every public form, per client address (docs/decisions/042-public-form-limits.md). */
+export const FORM_RATE_LIMIT = { max: 20, timeWindow: '1 hour' };
+const limited = { rateLimit: FORM_RATE_LIMIT };
+const answers = { 201: SubmissionAnswer };
+
+/** The marketing site's forms (spec sections 2, 3, 5, 7 and 8) and the operators' lists of them. */
+export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const forms = new FormsService(app.deps);
+  const uploads = new UploadsService(app.deps);
+
+  app.post(
+    '/charters',
+    {
+      // Open to visitors; a signed-in rider's request is kept under their account (spec 2).
+      onRequest: async (request) => {
+        if (request.headers.authorization) {
+          request.rider = await app.tokens.authenticate(request.headers.authorization);
+        }
+      },
+      schema: { tags, body: CharterInput, response: answers },
+      config: limited,
+    },
+    async (request, reply) => reply.status(201).send(await forms.submitCharter(request.body, request.rider)),
+  );
+
+  app.post(
+    '/drivers',
+    { schema: { tags, body: DriverSignupInput, response: answers }, config: limited },
+    async (request, reply) => reply.status(201).send(await forms.applyToDrive(request.body)),
+  );
+
+  app.post(
+    '/partner',
+    { schema: { tags, body: PartnerInput, response: answers }, config: limited },
+    async (request, reply) => reply.status(201).send(await forms.applyAsPartner(request.body)),
+  );
+
+  app.post(
+    '/survey',
+    { schema: { tags, body: SurveyInput, response: answers }, config: limited },
+    async (request, reply) => reply.status(201).send(await forms.submitSurvey(request.body)),
+  );
+
+  app.post(
+    '/admins/feedback',
+    { schema: { tags, body: FeedbackInput, response: answers }, config: limited },
+    async (request, reply) => reply.status(201).send(await forms.sendFeedback(request.body)),
+  );
+
+  // Multipart is parsed only here: every other route takes JSON alone.
+  await app.register(async (uploadScope) => {
+    await uploadScope.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 },
+    });
+    uploadScope.post(
+      '/uploads/licences',
+      {
+        schema: { tags, consumes: ['multipart/form-data'], response: { 201: UploadAnswer } },
+        config: limited,
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+        }
+        const file = await request.file();
+        if (!file) throw new AppError('BAD_REQUEST', 'Attach one image as the form field "file".');
+        let bytes: Buffer;
+        try {
+          bytes = await file.toBuffer();
+        } catch (error) {
+          if (error instanceof uploadScope.multipartErrors.RequestFileTooLargeError) {
+            throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.imageTooLarge);
+          }
+          throw error;
+        }
+        const uploadId = await uploads.accept('driver_licence', bytes);
+        return reply.status(201).send({ upload_id: uploadId });
+      },
+    );
+  });
+
+  await app.register(formsAdminRoutes);
+};

@@ -1,2 +1,0 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-export declare const citiesRoutes: FastifyPluginAsyncZod;

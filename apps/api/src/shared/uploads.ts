@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MESSAGES } from '@shuttle/contracts';
+import { AppError } from './app-error.ts';
+
+/**
+ * Uploaded images (QUALITY.md section 2): recognised by their bytes, never by their name or
+ * the type the client claims; PNG and JPEG only; size and pixel dimensions capped; stored
+ * under a random name in DATA_DIR/uploads, outside the folder the web app is served from.
+ */
+
+export const MAX_IMAGE_SIDE = 8000;
+
+export type ImageType = 'image/png' | 'image/jpeg';
+
+export interface ImageInfo {
+  type: ImageType;
+  width: number;
+  height: number;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A PNG's size is in its first chunk, which must be IHDR. */
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** Start-of-frame markers (baseline, progressive, lossless...), which carry the size. */
+const JPEG_FRAME_MARKERS = new Set([
+  0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf,
+]);
+
+/** Walks a JPEG's marker segments up to its frame header. */
+function jpegSize(bytes: Buffer): { width: number; height: number } | null {
+  let offset = 2;
+  while (offset + 4 <= bytes.length) {
+    if (bytes[offset] !== 0xff) return null;
+    const marker = bytes[offset + 1] ?? 0;
+    // Fill bytes and markers without a length.
+    if (marker === 0xff) {
+      offset += 1;
+      continue;
+    }
+    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      offset += 2;
+      continue;
+    }
+    const length = bytes.readUInt16BE(offset + 2);
+    if (length < 2) return null;
+    if (JPEG_FRAME_MARKERS.has(marker)) {
+      if (offset + 9 > bytes.length) return null;
+      return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+    }
+    offset += 2 + length;
+  }
+  return null;
+}
+
+/**
+ * What an image really is, from its bytes: 415 for anything but a readable PNG or JPEG
+ * (an SVG or a PDF renamed .png included), 422 when its pixel size is beyond the cap.
+ */
+export function inspectImage(bytes: Buffer): ImageInfo {
+  let info: ImageInfo | null = null;
+  if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) {
+    const size = pngSize(bytes);
+    if (size) info = { type: 'image/png', ...size };
+  } else if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
+    const size = jpegSize(bytes);
+    if (size) info = { type: 'image/jpeg', ...size };
+  }
+  if (!info || info.width < 1 || info.height < 1) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.onlyImages);
+  }
+  if (info.width > MAX_IMAGE_SIDE || info.height > MAX_IMAGE_SIDE) {
+    throw new AppError('UNPROCESSABLE', MESSAGES.imageTooManyPixels);
+  }
+  return info;
+}
+
+const EXTENSIONS: Record<ImageType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
+
+/** Where uploads live: inside DATA_DIR, which is never served. */
+export const uploadsDirectory = (dataDir: string) => join(dataDir, 'uploads');
+
+/** Writes the bytes under a new random name and returns that name. */
+export async function storeImage(dataDir: string, bytes: Buffer, type: ImageType): Promise<string> {
+  const directory = uploadsDirectory(dataDir);
+  await mkdir(directory, { recursive: true, mode: 0o700 });
+  const storedName = `${randomUUID()}.${EXTENSIONS[type]}`;
+  await writeFile(join(directory, storedName), bytes, { flag: 'wx', mode: 0o600 });
+  return storedName;
+}
+
+export function readStoredImage(dataDir: string, storedName: string): Promise<Buffer> {
+  return readFile(join(uploadsDirectory(dataDir), storedName));
+}
+
+export async function removeStoredImage(dataDir: string, storedName: string): Promise<void> {
+  await unlink(join(uploadsDirectory(dataDir), storedName)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+}

@@ -1,0 +1,26 @@
+import { PROGRAMME_CORPORATE_ID, type SessionUser } from '@shuttle/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export interface ParticipantAccount {
+  fname: string;
+  lname: string;
+  email: string;
+  password: string;
+  phone: string;
+  city_id: number | undefined;
+}
+
+/**
+ * Spec sections 6 and 7: a programme participant also gets a rider account under corporate 2.
+ * The application stands on its own, so a failure here is only logged (spec section 7).
+ */
+export async function createParticipantAccount(account: ParticipantAccount): Promise<void> {
+  try {
+    await apiRequest<SessionUser>('/users', {
+      method: 'POST',
+      body: { ...account, corporate_id: PROGRAMME_CORPORATE_ID },
+    });
+  } catch (error) {
+    console.warn('The participant account could not be created:', error);
+  }
+}

@@ -1,0 +1,49 @@
+import {
+  type ProgrammePayload,
+  SURVEY_TYPE,
+  type SubmissionAnswer,
+  type SurveyInput,
+} from '@shuttle/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { createParticipantAccount } from './create-participant-account.ts';
+import { uploadLicence } from './upload-licence.ts';
+
+/** POST /survey with survey_type she_moves and the entire form as payload (spec section 7). */
+export const submitProgrammeApplication = (input: SurveyInput) =>
+  apiRequest<SubmissionAnswer>('/survey', { method: 'POST', body: input });
+
+export interface ProgrammeApplication {
+  payload: ProgrammePayload;
+  /** The driver's licence image, sent first so that the survey can name it. */
+  licence: File | null;
+  /** The city a participant's rider account belongs to: the first supported city. */
+  cityId: number | undefined;
+}
+
+async function applyToProgramme({ payload, licence, cityId }: ProgrammeApplication) {
+  const complete =
+    payload.scope === 'driver' && licence
+      ? { ...payload, licence_upload_id: (await uploadLicence(licence)).upload_id }
+      : payload;
+  const answer = await submitProgrammeApplication({
+    fname: complete.fname,
+    lname: complete.lname,
+    email: complete.email,
+    survey_type: SURVEY_TYPE,
+    payload: complete,
+  });
+  if (complete.scope === 'participant') {
+    await createParticipantAccount({
+      fname: complete.fname,
+      lname: complete.lname,
+      email: complete.email,
+      password: complete.password,
+      phone: complete.phone,
+      city_id: cityId,
+    });
+  }
+  return answer;
+}
+
+export const useSubmitProgrammeApplication = () => useMutation({ mutationFn: applyToProgramme });

@@ -1,0 +1,276 @@
+import {
+  CHARTER_MINUTES,
+  CharterInput,
+  charterDateIssues,
+  HOURS,
+  lagosDate,
+  MESSAGES,
+  PERIODS,
+  vehicleFor,
+} from '@shuttle/contracts';
+import { useState } from 'react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { showToast } from '../../../components/ui/toaster.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useSubmitCharter } from '../api/submit-charter.ts';
+import type { StopOption } from '../lib/bus-stop-options.ts';
+import { schemaResolver, zodIssues } from '../lib/schema-resolver.ts';
+import { TimeFieldset } from './form-controls.tsx';
+import { RequestReceived } from './request-received.tsx';
+import './marketing.css';
+
+export interface CharterFormValues {
+  fname: string;
+  lname: string;
+  email: string;
+  phone: string;
+  pickup_address: string;
+  dropoff_address: string;
+  pickup_date: string;
+  pickup_time: string;
+  return_date: string;
+  return_time: string;
+  passengers: number;
+}
+
+/** The details a signed-in rider's request starts from (spec section 2). */
+export interface CharterPrefill {
+  fname: string;
+  lname: string;
+  email: string;
+  phone: string;
+}
+
+const DEFAULT_TIME = '08:10 AM';
+/** Spec section 5: these three missing give one toast rather than messages under fields. */
+const TOAST_FIELDS = ['pickup_address', 'dropoff_address', 'pickup_date'] as const;
+
+/** Shapes the form into the charter call: the vehicle follows the passengers (spec section 9). */
+function toCharterBody(values: CharterFormValues) {
+  const hasReturn = values.return_date !== '';
+  return {
+    fname: values.fname,
+    lname: values.lname,
+    email: values.email,
+    phone: values.phone,
+    pickup_address: values.pickup_address,
+    dropoff_address: values.dropoff_address,
+    pickup_date: values.pickup_date,
+    pickup_time: values.pickup_time,
+    ...(hasReturn
+      ? {
+          return_date: values.return_date,
+          return_time: values.return_time,
+          return_address: values.dropoff_address,
+        }
+      : {}),
+    passengers: values.passengers,
+    vehicles: vehicleFor(values.passengers),
+  };
+}
+
+const charterResolver = schemaResolver<CharterFormValues, CharterInput>((values) => {
+  const parsed = CharterInput.safeParse(toCharterBody(values));
+  if (!parsed.success) return { success: false, issues: zodIssues(parsed.error) };
+  const issues = charterDateIssues(parsed.data, lagosDate());
+  return issues.length > 0 ? { success: false, issues } : { success: true, data: parsed.data };
+});
+
+const splitTime = (time: string) => {
+  const [clock = '', period = ''] = time.split(' ');
+  const [hour = '', minute = ''] = clock.split(':');
+  return { hour, minute, period };
+};
+
+interface CharterFormProps {
+  stops: StopOption[];
+  prefill?: CharterPrefill | undefined;
+}
+
+/**
+ * The charter request (spec sections 2, 3, 5 and 8), on /charter and in the dashboard. A
+ * signed-in rider goes to /dashboard/request-successful; a visitor, who cannot open the
+ * dashboard, sees the same confirmation in place (docs/decisions/044-charter-for-visitors.md).
+ */
+export function CharterForm({ stops, prefill }: CharterFormProps) {
+  const navigate = useNavigate();
+  const charter = useSubmitCharter();
+  const [isReceived, setIsReceived] = useState(false);
+  const form = useForm<CharterFormValues, unknown, CharterInput>({
+    resolver: charterResolver,
+    defaultValues: {
+      fname: prefill?.fname ?? '',
+      lname: prefill?.lname ?? '',
+      email: prefill?.email ?? '',
+      phone: prefill?.phone ?? '',
+      pickup_address: '',
+      dropoff_address: '',
+      pickup_date: '',
+      pickup_time: DEFAULT_TIME,
+      return_date: '',
+      return_time: DEFAULT_TIME,
+      passengers: 1,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const passengers = form.watch('passengers');
+  const pickupDate = form.watch('pickup_date');
+  const today = lagosDate();
+
+  const onValid = async (input: CharterInput) => {
+    if (charter.isPending) return;
+    try {
+      await charter.mutateAsync(input);
+    } catch {
+      showToast('error', MESSAGES.charterFailed);
+      return;
+    }
+    if (prefill) navigate(paths.dashboard.requestSuccessful);
+    else setIsReceived(true);
+  };
+  const onInvalid = (invalid: FieldErrors<CharterFormValues>) => {
+    const isMissing = TOAST_FIELDS.some(
+      (field) => invalid[field]?.message === MESSAGES.missingRequiredFields,
+    );
+    if (isMissing) showToast('error', MESSAGES.missingRequiredFields);
+  };
+
+  if (isReceived) {
+    return (
+      <RequestReceived
+        onRequestAnother={() => {
+          form.reset();
+          setIsReceived(false);
+        }}
+      />
+    );
+  }
+
+  const timeControl = (name: 'pickup_time' | 'return_time', legend: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => {
+        const time = splitTime(field.value);
+        const change = (part: Partial<typeof time>) => {
+          const next = { ...time, ...part };
+          field.onChange(`${next.hour}:${next.minute} ${next.period}`);
+        };
+        return (
+          <TimeFieldset
+            legend={legend}
+            hours={HOURS}
+            minutes={CHARTER_MINUTES}
+            periods={PERIODS}
+            hour={{
+              value: time.hour,
+              onChange: (event) => change({ hour: event.target.value }),
+              onBlur: field.onBlur,
+            }}
+            minute={{ value: time.minute, onChange: (event) => change({ minute: event.target.value }) }}
+            period={{ value: time.period, onChange: (event) => change({ period: event.target.value }) }}
+            error={errors[name]?.message}
+          />
+        );
+      }}
+    />
+  );
+
+  return (
+    <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="stack charter-form">
+      <div className="grid-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.fname?.message}
+          {...form.register('fname')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lname?.message}
+          {...form.register('lname')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="0803 123 4567"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+      </div>
+      <div className="grid-2">
+        <SelectField
+          label="Departure bus stop"
+          placeholder="Choose where we pick you up"
+          options={stops}
+          {...form.register('pickup_address')}
+        />
+        <SelectField
+          label="Arrival bus stop"
+          placeholder="Choose where you are going"
+          options={stops}
+          {...form.register('dropoff_address')}
+        />
+      </div>
+      <div className="grid-2">
+        <TextField
+          label="Pick-up date"
+          type="date"
+          min={today}
+          error={pickupDate ? errors.pickup_date?.message : undefined}
+          {...form.register('pickup_date')}
+        />
+        {timeControl('pickup_time', 'Pick-up time')}
+      </div>
+      <div className="grid-2">
+        <TextField
+          label="Return date (optional)"
+          type="date"
+          min={pickupDate || today}
+          error={errors.return_date?.message}
+          {...form.register('return_date')}
+        />
+        {timeControl('return_time', 'Return time')}
+      </div>
+      <div className="grid-2">
+        <TextField
+          label="Number of passengers"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={errors.passengers?.message}
+          {...form.register('passengers', { valueAsNumber: true })}
+        />
+        <div className="field">
+          <span className="field__label" id="charter-vehicle-label">
+            Vehicle
+          </span>
+          <output
+            className="charter-form__vehicle"
+            aria-labelledby="charter-vehicle-label"
+            aria-live="polite"
+          >
+            {Number.isFinite(passengers) && passengers >= 1 ? vehicleFor(passengers) : '—'}
+          </output>
+          <p className="field__hint">A car seats up to 4; for 5 or more we send a shuttle.</p>
+        </div>
+      </div>
+      <Button type="submit" isProcessing={isSubmitting || charter.isPending}>
+        Submit Request
+      </Button>
+    </form>
+  );
+}

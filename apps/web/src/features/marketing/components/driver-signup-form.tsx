@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DriverSignupInput, MESSAGES } from '@shuttle/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError, PasswordField, TextField } from '../../../components/ui/field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSignUpDriver } from '../api/sign-up-driver.ts';
+
+const EMPTY: DriverSignupInput = { fname: '', lname: '', email: '', phone: '', password: '' };
+
+/**
+ * Driver signup (spec sections 2, 4, 5 and 8): success shows a green notice and clears the
+ * form; a failure shows the server's message, else the generic one, above the fields.
+ */
+export function DriverSignupForm() {
+  const signUp = useSignUpDriver();
+  const [isReceived, setIsReceived] = useState(false);
+  const form = useForm<DriverSignupInput>({ resolver: zodResolver(DriverSignupInput), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (signUp.isPending) return;
+    setIsReceived(false);
+    try {
+      await signUp.mutateAsync(values);
+    } catch {
+      return;
+    }
+    setIsReceived(true);
+    form.reset(EMPTY);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="stack">
+      {isReceived ? (
+        <p className="notice-success" role="status">
+          {MESSAGES.driverSignupReceived}
+        </p>
+      ) : null}
+      <FormError message={signUp.isError ? errorMessage(signUp.error) : null} />
+      <div className="grid-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.fname?.message}
+          {...form.register('fname')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lname?.message}
+          {...form.register('lname')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        placeholder="0803 123 4567"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" block isProcessing={isSubmitting || signUp.isPending}>
+        Sign up to drive
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { Modal } from '../../../components/ui/modal.tsx';
+
+// The forms and their validation library load when a dialog first opens.
+const DriverSignupForm = lazy(() =>
+  import('./driver-signup-form.tsx').then((module) => ({ default: module.DriverSignupForm })),
+);
+const FeedbackForm = lazy(() =>
+  import('./feedback-form.tsx').then((module) => ({ default: module.FeedbackForm })),
+);
+
+interface DialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+const loading = <p className="muted">Loading…</p>;
+
+/** Spec section 2: "Sign up to drive" on /drive-for-us opens the driver signup form in a modal. */
+export function DriverSignupDialog({ isOpen, onClose }: DialogProps) {
+  return (
+    <Modal title="Sign up to drive" isOpen={isOpen} onClose={onClose}>
+      <Suspense fallback={loading}>
+        <DriverSignupForm />
+      </Suspense>
+    </Modal>
+  );
+}
+
+/** Spec section 2: "Get in touch" on /business opens the feedback form in a modal. */
+export function FeedbackDialog({ isOpen, onClose }: DialogProps) {
+  return (
+    <Modal title="Get in touch" isOpen={isOpen} onClose={onClose}>
+      <Suspense fallback={loading}>
+        <FeedbackForm />
+      </Suspense>
+    </Modal>
+  );
+}

@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AMENITIES,
+  MESSAGES,
+  PartnerForm as PartnerFormSchema,
+  toPartnerInput,
+  VEHICLE_TYPES,
+} from '@shuttle/contracts';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { showToast } from '../../../components/ui/toaster.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useApplyAsPartner } from '../api/apply-as-partner.ts';
+import { useDelayedAction } from '../lib/use-delayed-action.ts';
+import { ChoiceGroup } from './form-controls.tsx';
+import './marketing.css';
+
+/** Spec section 9: home, 3 seconds after the success toast. */
+export const PARTNER_REDIRECT_DELAY_MS = 3000;
+
+const VEHICLE_TYPE_LABELS: Record<(typeof VEHICLE_TYPES)[number], string> = {
+  car: 'Car',
+  hiace: 'Hiace (14 to 18 seats)',
+  coaster: 'Coaster (up to 30 seats)',
+};
+const AMENITY_LABELS: Record<(typeof AMENITIES)[number], string> = {
+  AC: 'Air conditioning',
+  curtain: 'Window curtains',
+  wifi: 'Wi-Fi',
+};
+
+/** The bus partner signup (spec sections 2, 3, 5 and 8). */
+export function PartnerForm() {
+  const navigate = useNavigate();
+  const later = useDelayedAction();
+  const application = useApplyAsPartner();
+  const form = useForm<z.input<typeof PartnerFormSchema>, unknown, PartnerFormSchema>({
+    resolver: zodResolver(PartnerFormSchema),
+    defaultValues: {
+      fname: '',
+      lname: '',
+      email: '',
+      phone: '',
+      company_name: '',
+      vehicle_brand: '',
+      vehicle_type: [],
+      amenities: [],
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (application.isPending || application.isSuccess) return;
+    try {
+      await application.mutateAsync(toPartnerInput(values));
+    } catch (error) {
+      showToast('error', errorMessage(error, MESSAGES.genericErrorLater));
+      return;
+    }
+    showToast('success', MESSAGES.partnerReceived);
+    later(() => navigate(paths.home), PARTNER_REDIRECT_DELAY_MS);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="stack">
+      <h2 className="form-section-title">About you</h2>
+      <div className="grid-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.fname?.message}
+          {...form.register('fname')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lname?.message}
+          {...form.register('lname')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="0803 123 4567"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+      </div>
+      <h2 className="form-section-title">Your company and fleet</h2>
+      <div className="grid-2">
+        <TextField
+          label="Company name"
+          autoComplete="organization"
+          error={errors.company_name?.message}
+          {...form.register('company_name')}
+        />
+        <TextField
+          label="Vehicle brand"
+          placeholder="e.g. Toyota"
+          error={errors.vehicle_brand?.message}
+          {...form.register('vehicle_brand')}
+        />
+        <TextField
+          label="Number of vehicles"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={errors.vehicle_count?.message}
+          {...form.register('vehicle_count', { valueAsNumber: true })}
+        />
+      </div>
+      <ChoiceGroup
+        legend="Vehicle types"
+        type="checkbox"
+        options={VEHICLE_TYPES.map((type) => ({ value: type, label: VEHICLE_TYPE_LABELS[type] }))}
+        inputProps={form.register('vehicle_type')}
+        error={errors.vehicle_type?.message}
+      />
+      <ChoiceGroup
+        legend="Amenities"
+        type="checkbox"
+        options={AMENITIES.map((amenity) => ({ value: amenity, label: AMENITY_LABELS[amenity] }))}
+        inputProps={form.register('amenities')}
+        error={errors.amenities?.message}
+      />
+      <Button
+        type="submit"
+        isProcessing={isSubmitting || application.isPending}
+        disabled={application.isSuccess}
+      >
+        Submit application
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,402 @@
+import { z } from 'zod';
+import { emailField, newPasswordField, phoneField, requiredText } from './fields.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * The public forms of the marketing site (spec sections 2, 3, 5, 8 and 9): one schema per
+ * request, used by the form (zodResolver) and by the Fastify route.
+ */
+
+const firstName = requiredText(MESSAGES.fnameRequired, 60);
+const lastName = requiredText(MESSAGES.lnameRequired, 60);
+
+/** Time choices (spec section 3): hours 01-12, minutes in 10-minute steps, AM or PM. */
+export const HOURS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
+export const PROGRAMME_MINUTES = ['00', '10', '20', '30', '40', '50'] as const;
+/** The charter form offers 10 to 50 (spec section 3). */
+export const CHARTER_MINUTES = ['10', '20', '30', '40', '50'] as const;
+export const PERIODS = ['AM', 'PM'] as const;
+
+/** A choice that the form may leave empty: an empty select sends nothing. */
+const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.enum(values), z.literal('').transform(() => undefined)], { error: MESSAGES.chooseAnOption })
+    .optional();
+
+/** A count that the form may leave empty: an empty number input reads as NaN. */
+const optionalCount = (min: number, max: number, message: string) =>
+  z
+    .union([
+      z.number({ error: message }).int(message).min(min, message).max(max, message),
+      z.nan().transform(() => undefined),
+    ])
+    .optional();
+
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).optional();
+
+// ---------------------------------------------------------------------------------------
+// Charter request (spec sections 2, 3, 5, 8 and 9)
+
+export const VEHICLE_KINDS = ['Shuttle', 'Car'] as const;
+export type VehicleKind = (typeof VEHICLE_KINDS)[number];
+export const MIN_CHARTER_PASSENGERS = 1;
+export const MAX_CHARTER_PASSENGERS = 200;
+
+/** Spec section 9: more than 4 passengers need a Shuttle, otherwise a Car. */
+export function vehicleFor(passengers: number): VehicleKind {
+  return passengers > 4 ? 'Shuttle' : 'Car';
+}
+
+/** "hh:mm AM" with the charter form's minutes (10 to 50). */
+export const CHARTER_TIME_PATTERN = /^(0[1-9]|1[0-2]):[1-5]0 (AM|PM)$/;
+const charterTime = z
+  .string({ error: MESSAGES.timeRequired })
+  .regex(CHARTER_TIME_PATTERN, MESSAGES.timeRequired);
+const missing = MESSAGES.missingRequiredFields;
+
+export const CharterInput = z
+  .strictObject({
+    fname: firstName,
+    lname: lastName,
+    email: emailField,
+    phone: phoneField,
+    /** The departure bus stop, by its location label. */
+    pickup_address: requiredText(missing, 200),
+    /** The arrival bus stop, by its location label. */
+    dropoff_address: requiredText(missing, 200),
+    pickup_date: z.iso.date({ error: missing }),
+    pickup_time: charterTime,
+    return_date: z.iso.date().optional(),
+    return_time: charterTime.optional(),
+    /** Where the return leg picks up: the arrival stop of the outbound leg. */
+    return_address: optionalText(200),
+    passengers: z
+      .number({ error: MESSAGES.passengersMin })
+      .int(MESSAGES.passengersMin)
+      .min(MIN_CHARTER_PASSENGERS, MESSAGES.passengersMin)
+      .max(MAX_CHARTER_PASSENGERS, MESSAGES.passengersMax),
+    vehicles: z.enum(VEHICLE_KINDS),
+  })
+  .refine((input) => input.vehicles === vehicleFor(input.passengers), {
+    message: 'More than 4 passengers need a Shuttle, otherwise a Car.',
+    path: ['vehicles'],
+  })
+  .refine((input) => input.return_date === undefined || input.return_time !== undefined, {
+    message: MESSAGES.timeRequired,
+    path: ['return_time'],
+  });
+export type CharterInput = z.infer<typeof CharterInput>;
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * Spec section 5: dates cannot be before today (in Lagos). `today` is a parameter because the
+ * server's clock decides it there and the browser's here; both run this one rule.
+ */
+export function charterDateIssues(
+  input: Pick<CharterInput, 'pickup_date' | 'return_date'>,
+  today: string,
+): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (input.pickup_date < today) issues.push({ path: 'pickup_date', message: MESSAGES.pickupDateInPast });
+  if (input.return_date !== undefined && input.return_date < input.pickup_date) {
+    issues.push({ path: 'return_date', message: MESSAGES.returnDateInvalid });
+  }
+  return issues;
+}
+
+// ---------------------------------------------------------------------------------------
+// Driver signup (spec sections 2, 3 and 5)
+
+export const DriverSignupInput = z.strictObject({
+  fname: firstName,
+  lname: lastName,
+  email: emailField,
+  phone: phoneField,
+  password: newPasswordField,
+});
+export type DriverSignupInput = z.infer<typeof DriverSignupInput>;
+
+// ---------------------------------------------------------------------------------------
+// Feedback (spec sections 3, 5 and 8)
+
+export const FeedbackInput = z.strictObject({
+  fname: firstName,
+  lname: lastName,
+  email: emailField,
+  comment: requiredText(MESSAGES.commentRequired, 2000),
+});
+export type FeedbackInput = z.infer<typeof FeedbackInput>;
+
+// ---------------------------------------------------------------------------------------
+// Bus partner (spec sections 3, 5 and 7)
+
+export const VEHICLE_TYPES = ['car', 'hiace', 'coaster'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+export const AMENITIES = ['AC', 'curtain', 'wifi'] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+const partnerFields = {
+  fname: firstName,
+  lname: lastName,
+  email: emailField,
+  phone: phoneField,
+  company_name: requiredText(MESSAGES.companyNameRequired, 120),
+  vehicle_brand: requiredText(MESSAGES.vehicleBrandRequired, 120),
+  vehicle_count: z
+    .number({ error: MESSAGES.vehicleCountRequired })
+    .int(MESSAGES.vehicleCountRequired)
+    .min(1, MESSAGES.vehicleCountRequired)
+    .max(10_000, MESSAGES.vehicleCountRequired),
+};
+
+/** What the partner form holds: the multi-choice answers as lists. */
+export const PartnerForm = z.strictObject({
+  ...partnerFields,
+  vehicle_type: z.array(z.enum(VEHICLE_TYPES)),
+  amenities: z.array(z.enum(AMENITIES)),
+});
+export type PartnerForm = z.infer<typeof PartnerForm>;
+
+/** Comma-separated choices, each at most once, as the spec's call carries them ("car,hiace"). */
+const commaList = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .max(200)
+    .refine(
+      (text) => {
+        if (text === '') return true;
+        const items = text.split(',');
+        return new Set(items).size === items.length && items.every((item) => values.includes(item));
+      },
+      `Each choice must be one of ${values.join(', ')}, separated by commas.`,
+    );
+
+const isJsonObject = (text: string) => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+};
+
+/** The body of POST /partner (spec section 7): choices as comma-separated text, plus a JSON copy. */
+export const PartnerInput = z.strictObject({
+  ...partnerFields,
+  vehicle_type: commaList(VEHICLE_TYPES),
+  amenities: commaList(AMENITIES),
+  meta: z.string().max(10_000).refine(isJsonObject, 'meta must be the JSON text of the form.'),
+});
+export type PartnerInput = z.infer<typeof PartnerInput>;
+
+/** Turns the form's answers into the spec's payload, meta being the JSON text of the rest. */
+export function toPartnerInput(form: PartnerForm): PartnerInput {
+  const payload = {
+    ...form,
+    vehicle_type: VEHICLE_TYPES.filter((type) => form.vehicle_type.includes(type)).join(','),
+    amenities: AMENITIES.filter((amenity) => form.amenities.includes(amenity)).join(','),
+  };
+  return { ...payload, meta: JSON.stringify(payload) };
+}
+
+// ---------------------------------------------------------------------------------------
+// She Moves programme (spec sections 1, 3, 5, 6, 7 and 9)
+
+export const PROGRAMME_SCOPES = ['participant', 'mentor', 'driver'] as const;
+export type ProgrammeScope = (typeof PROGRAMME_SCOPES)[number];
+export const SURVEY_TYPE = 'she_moves';
+/** Spec section 6: programme participants are created under corporate 2. */
+export const PROGRAMME_CORPORATE_ID = 2;
+export const INDUSTRIES = ['Fashion', 'Finance', 'Transportation', 'Telecommunication', 'Others'] as const;
+export const GENDERS = ['male', 'female'] as const;
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
+/** The spec's option texts, spelling included. */
+export const PACKAGES = ['Shemove Book', 'Shuttle & Connect', 'Shemove Book & Shuttle'] as const;
+export const SUBSCRIPTION_OPTIONS = ['Monthly Subcription', 'Weekly subcription'] as const;
+export const DRIVE_FREQUENCIES = [
+  'Every working day',
+  '3 to 4 days a week',
+  '1 to 2 days a week',
+  'Less than once a week',
+] as const;
+export const PAID_FOR_SERVICE = ['yes', 'no', 'maybe'] as const;
+export const YES_NO = ['yes', 'no'] as const;
+
+const programmeCommon = {
+  fname: firstName,
+  lname: lastName,
+  email: emailField,
+  phone: phoneField,
+  social: requiredText(MESSAGES.socialRequired, 100),
+  industry: z.enum(INDUSTRIES, { error: MESSAGES.industryRequired }),
+  pickUp: requiredText(MESSAGES.pickUpRequired, 200),
+  dropOff: requiredText(MESSAGES.dropOffRequired, 200),
+  pickUpTimeInHour: z.enum(HOURS, { error: MESSAGES.timeRequired }),
+  pickUpTimeInMinute: z.enum(PROGRAMME_MINUTES, { error: MESSAGES.timeRequired }),
+  pickUpTimeInPeriod: z.enum(PERIODS, { error: MESSAGES.timeRequired }),
+  dropOffTimeInHour: z.enum(HOURS, { error: MESSAGES.timeRequired }),
+  dropOffTimeInMinute: z.enum(PROGRAMME_MINUTES, { error: MESSAGES.timeRequired }),
+  dropOffTimeInPeriod: z.enum(PERIODS, { error: MESSAGES.timeRequired }),
+};
+
+export const ParticipantPayload = z.strictObject({
+  scope: z.literal('participant'),
+  ...programmeCommon,
+  password: newPasswordField,
+  gender: optionalChoice(GENDERS),
+  monday: z.boolean(),
+  tuesday: z.boolean(),
+  wednesday: z.boolean(),
+  thursday: z.boolean(),
+  friday: z.boolean(),
+  daysRidePerMonth: optionalCount(1, 31, 'Please enter a number of days between 1 and 31'),
+  preferredPackage: optionalChoice(PACKAGES),
+  subscriptionOption: optionalChoice(SUBSCRIPTION_OPTIONS),
+});
+
+export const MentorPayload = z.strictObject({
+  scope: z.literal('mentor'),
+  ...programmeCommon,
+  driveToWork: optionalChoice(['1', '0']),
+  driveNumber: optionalChoice(DRIVE_FREQUENCIES),
+  paidForThisService: optionalChoice(PAID_FOR_SERVICE),
+  numberOfPassengers: optionalCount(0, 50, 'Please enter a number between 0 and 50'),
+});
+
+export const DriverPayload = z.strictObject({
+  scope: z.literal('driver'),
+  ...programmeCommon,
+  carDetail: z.strictObject({ brand: optionalText(60), model: optionalText(60), colour: optionalText(40) }),
+  acCondition: optionalChoice(YES_NO),
+  address: optionalText(300),
+  /** The id `POST /uploads/licences` answered for the image of the driver's and vehicle licence. */
+  licence_upload_id: z.uuid().optional(),
+});
+
+export const ProgrammePayload = z.discriminatedUnion('scope', [
+  ParticipantPayload,
+  MentorPayload,
+  DriverPayload,
+]);
+export type ProgrammePayload = z.infer<typeof ProgrammePayload>;
+
+/** The body of POST /survey (spec section 7): the names and email, and the entire form. */
+export const SurveyInput = z
+  .strictObject({
+    fname: firstName,
+    lname: lastName,
+    email: emailField,
+    survey_type: z.literal(SURVEY_TYPE),
+    payload: ProgrammePayload,
+  })
+  .refine(
+    (input) =>
+      input.fname === input.payload.fname &&
+      input.lname === input.payload.lname &&
+      input.email === input.payload.email,
+    { message: 'The names and email must be those of the form.', path: ['payload'] },
+  );
+export type SurveyInput = z.infer<typeof SurveyInput>;
+
+/** The answer of the upload call: the survey refers to the image by this id. */
+export const UploadAnswer = z.object({ upload_id: z.uuid() });
+export type UploadAnswer = z.infer<typeof UploadAnswer>;
+
+/** The licence image rules (spec section 5, QUALITY.md section 2). */
+export const LICENCE_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+// ---------------------------------------------------------------------------------------
+// Answers
+
+/** What every public form's call answers; a duplicate submission answers the first one again. */
+export const SubmissionAnswer = z.object({ id: z.number().int(), message: z.string() });
+export type SubmissionAnswer = z.infer<typeof SubmissionAnswer>;
+
+export const FORM_KINDS = [
+  'charter-requests',
+  'driver-applications',
+  'partner-applications',
+  'programme-applications',
+  'feedback',
+] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+
+export const AdminListQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminListQuery = z.infer<typeof AdminListQuery>;
+
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    meta: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+  });
+
+const received = { id: z.number().int(), created_at: z.iso.datetime({ offset: true }) };
+
+export const CharterRequestRecord = z.object({
+  ...received,
+  user_id: z.number().int().nullable(),
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  pickup_address: z.string(),
+  dropoff_address: z.string(),
+  pickup_date: z.string(),
+  pickup_time: z.string(),
+  return_date: z.string().nullable(),
+  return_time: z.string().nullable(),
+  return_address: z.string().nullable(),
+  passengers: z.number().int(),
+  vehicles: z.enum(VEHICLE_KINDS),
+});
+export const DriverApplicationRecord = z.object({
+  ...received,
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export const PartnerApplicationRecord = z.object({
+  ...received,
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company_name: z.string(),
+  vehicle_brand: z.string(),
+  vehicle_count: z.number().int(),
+  vehicle_type: z.string(),
+  amenities: z.string(),
+  meta: z.record(z.string(), z.unknown()),
+});
+export const ProgrammeApplicationRecord = z.object({
+  ...received,
+  survey_type: z.literal(SURVEY_TYPE),
+  scope: z.enum(PROGRAMME_SCOPES),
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+  licence_upload_id: z.string().nullable(),
+});
+export const FeedbackRecord = z.object({
+  ...received,
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  comment: z.string(),
+});
+
+export const CharterRequestList = listOf(CharterRequestRecord);
+export const DriverApplicationList = listOf(DriverApplicationRecord);
+export const PartnerApplicationList = listOf(PartnerApplicationRecord);
+export const ProgrammeApplicationList = listOf(ProgrammeApplicationRecord);
+export const FeedbackList = listOf(FeedbackRecord);
