@@ -1,8 +1,7 @@
 // Route discovery speed (QUALITY.md section 3): p50 through the API over loopback HTTP against
 // the very same SQL run directly, on the seeded Lagos network and on a generated large one.
-// Run: node --import tsx bench/discovery.bench.ts
-// Embedded PGlite by default; BENCH_DATABASE_URL=postgres://... runs it on a Postgres server
-// (in a database of its own, dropped at the end).
+// Part of `npm run bench`: on the embedded PGlite, and on Postgres at BENCH_DATABASE_URL
+// (default: the local test server) in a database of its own, dropped at the end.
 import { randomBytes } from 'node:crypto';
 import { Agent, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +17,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { discoveryQuery } from '../apps/api/src/features/network/network.repository.ts';
 import { bookSomeSeats, generateNetwork, LARGE_NETWORK } from './generate-network.ts';
+import type { Figure } from './lib.ts';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
 const WARMUP = 100;
@@ -32,8 +32,7 @@ interface Target {
   close(): Promise<void>;
 }
 
-async function openTarget(): Promise<Target> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
+async function openTarget(serverUrl: string | undefined): Promise<Target> {
   if (!serverUrl) {
     const client = await PGlite.create();
     const handle = wrapPglite(client);
@@ -170,8 +169,8 @@ async function measure(target: Target, port: number, pairs: Pair[], tripDate: st
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
-async function main(): Promise<void> {
-  const target = await openTarget();
+async function measureTarget(serverUrl: string | undefined): Promise<Figure[]> {
+  const target = await openTarget(serverUrl);
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
@@ -189,32 +188,54 @@ async function main(): Promise<void> {
     await bookSomeSeats(target.handle.db, tripDate);
     const pairs = await servedPairs(target);
     const seed = await measure(target, port, pairs, tripDate);
-    report(target.kind, 'seed network', seed);
 
-    const started = Date.now();
     await generateNetwork(target.handle.db);
     await bookSomeSeats(target.handle.db, tripDate);
-    console.log(
-      `generated ${LARGE_NETWORK.stops} stops, ${LARGE_NETWORK.routes} routes, ` +
-        `${LARGE_NETWORK.itineraries} itineraries in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
     const large = await measure(target, port, pairs, tripDate);
-    report(target.kind, 'large network', large);
-    console.log(
-      `discovery (${target.kind}) large vs seed network, API p50: ${(large.apiP50 / seed.apiP50).toFixed(2)}x (goal <= 1.5x)`,
-    );
+    const figures: Figure[] = [];
+    for (const [network, result] of [
+      ['seed', seed],
+      ['large', large],
+    ] as const) {
+      figures.push({
+        name: `route discovery p50, ${network} network (${target.kind})`,
+        ours: { label: 'GET through the API', value: result.apiP50, unit: 'ms' },
+        baseline: { label: 'the same SQL run directly', value: result.sqlP50, unit: 'ms' },
+        ratio: result.apiP50 / result.sqlP50,
+        goal: target.kind === 'postgres' ? '<= 2.5x; p99 <= 20 ms at concurrency 10' : '<= 2.5x',
+        met: result.apiP50 / result.sqlP50 <= 2.5 && (target.kind !== 'postgres' || result.apiP99AtTen <= 20),
+        notes: `API p99 at concurrency 10: ${ms(result.apiP99AtTen)}`,
+      });
+    }
+    figures.push({
+      name: `route discovery p50, large network vs seed (${target.kind})`,
+      ours: {
+        label: `${LARGE_NETWORK.stops} stops, ${LARGE_NETWORK.routes} routes, ${LARGE_NETWORK.itineraries} itineraries`,
+        value: large.apiP50,
+        unit: 'ms',
+      },
+      baseline: { label: 'seed network', value: seed.apiP50, unit: 'ms' },
+      ratio: large.apiP50 / seed.apiP50,
+      goal: '<= 1.5x',
+      met: large.apiP50 / seed.apiP50 <= 1.5,
+    });
+    return figures;
   } finally {
     await app.close();
     await target.close();
   }
 }
 
-function report(kind: string, network: string, figures: Figures): void {
-  console.log(
-    `discovery (${kind}) ${network}: API p50 ${ms(figures.apiP50)}, SQL p50 ${ms(figures.sqlP50)}, ` +
-      `ratio ${(figures.apiP50 / figures.sqlP50).toFixed(2)}x (goal <= 2.5x); ` +
-      `API p99 at concurrency 10 ${ms(figures.apiP99AtTen)}`,
+/** Discovery on PGlite and, when it answers, on Postgres (QUALITY.md section 3). */
+export async function run(): Promise<Figure[]> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const figures = await measureTarget(undefined);
+  const probe = new pg.Client({ connectionString: serverUrl });
+  const reachable = await probe.connect().then(
+    () => probe.end().then(() => true),
+    () => false,
   );
+  if (reachable) figures.push(...(await measureTarget(serverUrl)));
+  else console.log(`  Postgres at ${serverUrl} did not answer: discovery measured on PGlite only.`);
+  return figures;
 }
-
-await main();

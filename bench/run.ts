@@ -11,6 +11,7 @@ import { ROOT } from './lib.ts';
  */
 const BENCHES: Record<string, () => Promise<{ run: () => Promise<Figure[]> }>> = {
   framework: () => import('./framework.bench.ts'),
+  discovery: () => import('./discovery.bench.ts'),
   bundle: () => import('./bundle.bench.ts'),
   'login-flood': () => import('./login-flood.bench.ts'),
   lighthouse: () => import('./lighthouse.bench.ts'),

@@ -58,6 +58,19 @@ export interface TestDatabaseTarget {
   template?: string;
 }
 
+/** A fresh, migrated Postgres database for a process the test starts itself; dropped by `drop`. */
+export async function createTestDatabaseUrl(
+  target: TestDatabaseTarget,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (target.kind !== 'postgres' || !target.template) throw new Error('Only a Postgres target has a URL.');
+  const name = `shuttle_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(target.source, `CREATE DATABASE ${name} TEMPLATE ${target.template}`);
+  return {
+    url: withDatabaseName(target.source, name),
+    drop: () => dropPostgresDatabase(target.source, name),
+  };
+}
+
 /** A fresh, migrated database for one test file. */
 export async function createTestDatabase(target: TestDatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
