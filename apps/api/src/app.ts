@@ -74,10 +74,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     request.rider = await app.tokens.authenticate(request.headers.authorization);
   });
   registerSecurityHeaders(app, config);
-  await app.register(rateLimit, {
-    global: false,
-    ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { lazyConnect: false }) } : {}),
-  });
+  // With REDIS_URL, counters are shared by every API process (DESIGN.md section 2).
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Shuttle API', version: '1.0.0' },
