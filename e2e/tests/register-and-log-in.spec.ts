@@ -1,4 +1,4 @@
-import { expect, registerByApi, test, uniqueEmail } from './fixtures.ts';
+import { expect, registerByApi, signIn, test, uniqueEmail } from './fixtures.ts';
 
 test('a visitor registers from the navbar and lands on dashboard home', async ({ page }) => {
   await page.goto('/');
@@ -58,4 +58,17 @@ test('login honours ?redirect=', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill(rider.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/dashboard\/wallet$/);
+});
+
+test('markup in a name is shown as text, never run', async ({ page }) => {
+  const rider = await registerByApi(page, { fname: '<img src=x onerror=alert(1)>' });
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await signIn(page, rider);
+  await page.goto('/dashboard/home');
+  await expect(page.getByRole('heading', { name: 'Good day, <img src=x onerror=alert(1)>' })).toBeVisible();
+  expect(dialogs).toEqual([]);
 });
