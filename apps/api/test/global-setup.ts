@@ -17,7 +17,8 @@ declare module 'vitest' {
 
 /** Builds one migrated template per run; every test file then gets its own copy. */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB_KIND === 'postgres') {
+  // The project's `env` reaches its test workers, not this process: read it from the config.
+  if (project.config.env?.TEST_DB_KIND === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error('TEST_DATABASE_URL is needed for the Postgres tier.');
     const template = await buildPostgresTemplate(serverUrl);
