@@ -37,14 +37,24 @@ export async function buildPostgresTemplate(serverUrl: string): Promise<string> 
 }
 
 export async function dropPostgresDatabase(serverUrl: string, name: string): Promise<void> {
+  // A closed pool's connections may still be saying goodbye; forcing them out then makes the
+  // server send each a FATAL that nobody listens for any more. Wait for them first.
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const [row] = await adminQuery(
+      serverUrl,
+      `SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = '${name}'`,
+    );
+    if (row?.open === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+async function adminQuery(serverUrl: string, statement: string): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement)).rows;
   } finally {
     await client.end();
   }

@@ -16,14 +16,14 @@ describe('auditLedger (QUALITY.md R7)', () => {
 
   it('reports a wallet balance that differs from its entries', async () => {
     const rider = await createRider(db(), { balanceKobo: 10_000 });
-    await db().execute(sql`UPDATE wallets SET balance_kobo = 9_999 WHERE id = ${rider.walletId}`);
+    await db().execute(sql`UPDATE wallets SET balance_kobo = 9999 WHERE id = ${rider.walletId}`);
     expect(await auditLedger(db())).toEqual([
       {
         check: 'wallet balances equal their entries',
         detail: `wallet ${rider.walletId} holds 9999 kobo but its entries sum to 10000`,
       },
     ]);
-    await db().execute(sql`UPDATE wallets SET balance_kobo = 10_000 WHERE id = ${rider.walletId}`);
+    await db().execute(sql`UPDATE wallets SET balance_kobo = 10000 WHERE id = ${rider.walletId}`);
     expect(await auditLedger(db())).toEqual([]);
   });
 
