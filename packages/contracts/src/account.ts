@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UpdateProfileInput } from './accounts.ts';
 import { idParam, newPasswordField, PASSWORD_MAX_LENGTH, requiredText } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 import { PageMeta, WALLET_SOURCES } from './wallet.ts';
@@ -15,6 +16,13 @@ export const ACCOUNT_MESSAGES = {
   timeInvalid: 'Please choose a time',
   daysRequired: 'Please choose at least one day',
 } as const;
+
+/** The profile form: every field of PATCH /users/{userId} filled in; the city comes from a select. */
+export const ProfileForm = UpdateProfileInput.required().extend({
+  city_id: z.coerce.number({ error: MESSAGES.cityRequired }).int().positive(MESSAGES.cityRequired),
+});
+export type ProfileFormValues = z.input<typeof ProfileForm>;
+export type ProfileFormOutput = z.output<typeof ProfileForm>;
 
 /** Avatars (QUALITY.md section 2): PNG or JPEG by their bytes, 5 MiB, pixel size capped. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

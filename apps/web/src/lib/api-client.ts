@@ -43,7 +43,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const current = session.get();
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (a file upload) sets its own multipart content type and boundary.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (current) headers.authorization = `Bearer ${current.token}`;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
 
@@ -52,7 +54,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? null
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal ?? null,
     });
   } catch (error) {

@@ -1,7 +1,10 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { UnreadBadge } from '../../features/notifications/components/unread-count.tsx';
+import { session } from '../../lib/session.ts';
 import { Logo } from './navbar.tsx';
+import { useSupportChat } from './use-support-chat.ts';
 
 const LINKS = [
   { to: paths.dashboard.home, label: 'Home' },
@@ -16,6 +19,8 @@ const LINKS = [
 export function DashboardLayout() {
   const navigate = useNavigate();
   const logout = useLogout();
+  const userId = session.get()?.userId;
+  useSupportChat();
   return (
     <div className="dashboard">
       <a className="skip-link" href="#main">
@@ -27,6 +32,7 @@ export function DashboardLayout() {
           {LINKS.map((link) => (
             <NavLink key={link.to} to={link.to}>
               {link.label}
+              {link.to === paths.dashboard.notifications && userId ? <UnreadBadge userId={userId} /> : null}
             </NavLink>
           ))}
         </nav>

@@ -1,0 +1,28 @@
+import type { NotificationList } from '@shuttle/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export interface NotificationsPage {
+  page: number;
+  limit: number;
+  unreadOnly: boolean;
+}
+
+/** Every notification query of a rider starts with this key, so one invalidation reaches all. */
+export const notificationsKeyRoot = (userId: number) => ['users', userId, 'notifications'] as const;
+
+export const getNotifications = (userId: number, { page, limit, unreadOnly }: NotificationsPage) =>
+  apiRequest<NotificationList>(`/users/${userId}/notifications`, {
+    query: { page, limit, unread_only: unreadOnly },
+  });
+
+export const notificationsQueryOptions = (userId: number, page: NotificationsPage) =>
+  queryOptions({
+    queryKey: [...notificationsKeyRoot(userId), 'list', page],
+    queryFn: () => getNotifications(userId, page),
+    placeholderData: keepPreviousData,
+  });
+
+export function useNotifications(userId: number, page: NotificationsPage) {
+  return useQuery(notificationsQueryOptions(userId, page));
+}
