@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { UpdateProfileInput } from './accounts.ts';
-import { idParam, newPasswordField, PASSWORD_MAX_LENGTH, requiredText } from './fields.ts';
+import {
+  emailField,
+  idParam,
+  newPasswordField,
+  PASSWORD_MAX_LENGTH,
+  phoneField,
+  requiredText,
+} from './fields.ts';
 import { MESSAGES } from './messages.ts';
 import { PageMeta, WALLET_SOURCES } from './wallet.ts';
 
@@ -17,8 +23,15 @@ export const ACCOUNT_MESSAGES = {
   daysRequired: 'Please choose at least one day',
 } as const;
 
-/** The profile form: every field of PATCH /users/{userId} filled in; the city comes from a select. */
-export const ProfileForm = UpdateProfileInput.required().extend({
+/**
+ * The profile form: every field of PATCH /users/{userId} (UpdateProfileInput) filled in, with
+ * the same rules; the city comes from a select as text.
+ */
+export const ProfileForm = z.strictObject({
+  fname: requiredText(MESSAGES.fnameRequired, 60),
+  lname: requiredText(MESSAGES.lnameRequired, 60),
+  email: emailField,
+  phone: phoneField,
   city_id: z.coerce.number({ error: MESSAGES.cityRequired }).int().positive(MESSAGES.cityRequired),
 });
 export type ProfileFormValues = z.input<typeof ProfileForm>;

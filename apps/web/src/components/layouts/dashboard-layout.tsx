@@ -1,10 +1,10 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
-import { UnreadBadge } from '../../features/notifications/components/unread-count.tsx';
 import { session } from '../../lib/session.ts';
+import { UnreadBadge } from './lazy-notifications.tsx';
 import { Logo } from './navbar.tsx';
-import { useSupportChat } from './use-support-chat.ts';
+import { SupportChatLoader } from './support-chat-loader.tsx';
 
 const LINKS = [
   { to: paths.dashboard.home, label: 'Home' },
@@ -20,7 +20,6 @@ export function DashboardLayout() {
   const navigate = useNavigate();
   const logout = useLogout();
   const userId = session.get()?.userId;
-  useSupportChat();
   return (
     <div className="dashboard">
       <a className="skip-link" href="#main">
@@ -47,6 +46,7 @@ export function DashboardLayout() {
       <main id="main" className="dashboard__main container">
         <Outlet />
       </main>
+      {import.meta.env.VITE_SUPPORT_CHAT_KEY ? <SupportChatLoader /> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../features/auth/api/use-session.ts';
 import { useAuthModals } from '../../features/auth/components/auth-modals.tsx';
-import { NotificationsBell } from '../../features/notifications/components/unread-count.tsx';
+import { NotificationsBell } from './lazy-notifications.tsx';
 
 const LINKS = [
   { to: paths.howItWorks, label: 'How it works' },

@@ -1,15 +1,13 @@
 import type { NotificationList } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { notificationsKeyRoot } from './notifications-key.ts';
 
 export interface NotificationsPage {
   page: number;
   limit: number;
   unreadOnly: boolean;
 }
-
-/** Every notification query of a rider starts with this key, so one invalidation reaches all. */
-export const notificationsKeyRoot = (userId: number) => ['users', userId, 'notifications'] as const;
 
 export const getNotifications = (userId: number, { page, limit, unreadOnly }: NotificationsPage) =>
   apiRequest<NotificationList>(`/users/${userId}/notifications`, {

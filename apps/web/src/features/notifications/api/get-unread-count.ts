@@ -1,7 +1,7 @@
 import type { UnreadCount } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { notificationsKeyRoot } from './get-notifications.ts';
+import { notificationsKeyRoot } from './notifications-key.ts';
 
 /** New notifications arrive from the server's side (a top-up, a booking): look again now and then. */
 const REFRESH_MS = 60_000;

@@ -1,8 +1,8 @@
 import type { Notification, NotificationList, UnreadCount } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { notificationsKeyRoot } from './get-notifications.ts';
 import { unreadCountQueryOptions } from './get-unread-count.ts';
+import { notificationsKeyRoot } from './notifications-key.ts';
 
 export interface MarkReadInput {
   notification: Notification;

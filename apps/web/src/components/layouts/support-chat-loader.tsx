@@ -3,10 +3,10 @@ import { buildSettings } from '../../config/build-settings.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
 
 /**
- * Loads the support chat widget for the signed-in rider once the page is interactive, when
- * the build names a chat key (spec section 7); builds without one never load its code.
+ * Loads the support chat widget for the signed-in rider once the page is interactive (spec
+ * section 7). Rendered only by builds that name a chat key, so other builds carry none of it.
  */
-export function useSupportChat(): void {
+export function SupportChatLoader() {
   const user = useUser().data;
   const key = buildSettings.supportChatKey;
   const rider = user && {
@@ -24,4 +24,5 @@ export function useSupportChat(): void {
       whenInteractive(() => loadSupportChat({ key, host: buildSettings.supportChatHost }, rider)),
     );
   }, [key, riderId]);
+  return null;
 }
