@@ -19,6 +19,8 @@ export const notificationsQueryOptions = (userId: number, page: NotificationsPag
     queryKey: [...notificationsKeyRoot(userId), 'list', page],
     queryFn: () => getNotifications(userId, page),
     placeholderData: keepPreviousData,
+    // Notifications arrive from the server's side at any time: each visit asks again.
+    staleTime: 0,
   });
 
 export function useNotifications(userId: number, page: NotificationsPage) {
