@@ -44,8 +44,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const current = session.get();
   const headers: Record<string, string> = { accept: 'application/json' };
   // A FormData body (a file upload) sets its own multipart content type and boundary.
-  const isForm = options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  const body =
+    options.body === undefined || options.body instanceof FormData
+      ? (options.body ?? null)
+      : JSON.stringify(options.body);
+  if (typeof body === 'string') headers['content-type'] = 'application/json';
   if (current) headers.authorization = `Bearer ${current.token}`;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
 
@@ -54,12 +57,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body:
-        options.body === undefined
-          ? null
-          : isForm
-            ? (options.body as FormData)
-            : JSON.stringify(options.body),
+      body,
       signal: options.signal ?? null,
     });
   } catch (error) {
