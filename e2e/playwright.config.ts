@@ -1,11 +1,22 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'shuttle-e2e-'));
+
+/**
+ * The embedded partner build (spec section 1), served by a second server: built here with the
+ * partner SDK double, whose signing key is made for this run; the server trusts its public half.
+ */
+const EMBEDDED_PORT = Number(process.env.E2E_EMBEDDED_PORT ?? PORT + 1000);
+export const EMBEDDED_URL = `http://127.0.0.1:${EMBEDDED_PORT}`;
+export const PARTNER_ORIGIN = 'https://app.testpay.example';
+const partnerKeys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+const PARTNER = { name: 'TestPay', audience: 'shuttle', issuer: 'https://id.testpay.example' };
 
 /**
  * Browser journeys: Debian's Chromium (never a downloaded browser) against the built SPA
@@ -35,20 +46,52 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
-    cwd: '..',
-    url: `${BASE_URL}/v1/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: BASE_URL,
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
+  projects: [
+    { name: 'site', testIgnore: /embedded-.*\.spec\.ts$/ },
+    { name: 'embedded', testMatch: /embedded-.*\.spec\.ts$/, use: { baseURL: EMBEDDED_URL } },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx apps/api/src/server.ts',
+      cwd: '..',
+      url: `${BASE_URL}/v1/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: BASE_URL,
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
+      },
     },
-  },
+    {
+      command: 'npm run build:embedded --silent && node --import tsx apps/api/src/server.ts',
+      cwd: '..',
+      url: `${EMBEDDED_URL}/v1/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        VITE_EMBEDDED_PARTNER: PARTNER.name,
+        VITE_PARTNER_TEST_PRIVATE_KEY: JSON.stringify(partnerKeys.privateKey.export({ format: 'jwk' })),
+        VITE_PARTNER_AUDIENCE: PARTNER.audience,
+        VITE_PARTNER_ISSUER: PARTNER.issuer,
+        NODE_ENV: 'production',
+        PORT: String(EMBEDDED_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'shuttle-e2e-embedded-')),
+        PUBLIC_URL: EMBEDDED_URL,
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
+        WEB_DIST_DIR: resolve(import.meta.dirname, '../apps/web/dist-embedded'),
+        PARTNER_NAME: PARTNER.name,
+        PARTNER_PUBLIC_KEY: partnerKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        PARTNER_AUDIENCE: PARTNER.audience,
+        PARTNER_ISSUER: PARTNER.issuer,
+        PARTNER_ORIGIN,
+      },
+    },
+  ],
 });

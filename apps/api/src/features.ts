@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountAreaRoutes } from './features/account-area/account-area.routes.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { formsRoutes } from './features/forms/forms.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { citiesRoutes } from './features/network/cities.routes.ts';
 import { networkRoutes } from './features/network/network.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { partnerRoutes } from './features/partner/partner.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { promotionsRoutes } from './features/promotions/promotions.routes.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
 
 /** Every feature's routes, mounted under /v1 by app.ts. */
@@ -16,4 +20,8 @@ export const FEATURES: FastifyPluginAsyncZod[] = [
   paymentsRoutes,
   networkRoutes,
   formsRoutes,
+  notificationsRoutes,
+  promotionsRoutes,
+  accountAreaRoutes,
+  partnerRoutes,
 ];

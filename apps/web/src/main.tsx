@@ -13,6 +13,14 @@ import './styles/global.css';
 const restored = session.restore();
 if (restored) void queryClient.prefetchQuery(userQueryOptions(restored.userId));
 
+// Spec section 7: the analytics tag, only in builds that name its id, once the page is interactive.
+const analyticsId = import.meta.env.VITE_ANALYTICS_ID;
+if (analyticsId) {
+  void import('./lib/third-party.ts').then(({ loadAnalytics, whenInteractive }) =>
+    whenInteractive(() => loadAnalytics(analyticsId)),
+  );
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 createRoot(container).render(

@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './accounts.ts';
 export * from './dates.ts';
 export * from './errors.ts';
@@ -6,4 +7,7 @@ export * from './forms.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './network.ts';
+export * from './notifications.ts';
+export * from './partner.ts';
+export * from './promotions.ts';
 export * from './wallet.ts';

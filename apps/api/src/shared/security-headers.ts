@@ -7,19 +7,43 @@ import type { Config } from '../config.ts';
  */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const paystack = config.PAYMENTS_PROVIDER === 'paystack';
+  const chat = config.VITE_SUPPORT_CHAT_KEY ? [new URL(config.VITE_SUPPORT_CHAT_HOST).origin] : [];
+  const analytics = config.VITE_ANALYTICS_ID;
+  // The how-it-works video: YouTube's privacy-enhanced player, inserted only on click.
+  const frames = [
+    'https://www.youtube-nocookie.com',
+    ...(paystack ? ['https://checkout.paystack.com'] : []),
+    ...chat,
+  ];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(paystack ? ['https://js.paystack.co'] : [])],
-    'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(paystack ? ['https://api.paystack.co'] : [])],
-    // The how-it-works video: YouTube's privacy-enhanced player, inserted only on click.
-    'frame-src': ['https://www.youtube-nocookie.com', ...(paystack ? ['https://checkout.paystack.com'] : [])],
+    'script-src': [
+      "'self'",
+      ...(paystack ? ['https://js.paystack.co'] : []),
+      ...chat,
+      ...(analytics ? ['https://www.googletagmanager.com'] : []),
+    ],
+    'style-src': ["'self'", ...chat],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...chat,
+      ...(analytics ? ['https://*.google-analytics.com', 'https://*.googletagmanager.com'] : []),
+    ],
+    'font-src': ["'self'", ...chat],
+    'connect-src': [
+      "'self'",
+      ...(paystack ? ['https://api.paystack.co'] : []),
+      ...chat,
+      ...(analytics ? ['https://*.google-analytics.com', 'https://*.analytics.google.com'] : []),
+    ],
+    'frame-src': frames.length > 0 ? frames : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    // Only the embedded build's server names the partner app that may frame it (docs/decisions/054).
+    'frame-ancestors': config.PARTNER_ORIGIN ? [config.PARTNER_ORIGIN] : ["'none'"],
   };
 }
 

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { DashboardLayout } from '../components/layouts/dashboard-layout.tsx';
 import { RootLayout } from '../components/layouts/root-layout.tsx';
 import { SiteLayout } from '../components/layouts/site-layout.tsx';
+import { buildSettings } from '../config/build-settings.ts';
 import { paths } from '../config/paths.ts';
 import { withChunkTimeout } from '../lib/lazy-route.ts';
 import { runGuards } from './guards.ts';
@@ -66,26 +67,57 @@ const dashboardRoutes: RouteObject[] = [
   { path: '*', ...page(() => import('./routes/not-found.tsx')) },
 ];
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    // Shown for the moment the first page's code loads; the page itself replaces it.
-    hydrateFallbackElement: <div className="page-loading" aria-hidden="true" />,
-    loader: ({ request }) => {
-      runGuards(new URL(request.url));
-      return null;
-    },
-    shouldRevalidate: () => true,
-    children: [
-      // The login page stands alone, without the site's navbar and no close button (spec 2).
-      { path: 'login', ...page(() => import('./routes/auth/login.tsx')) },
-      { path: 'checkout/:accessCode', ...page(() => import('./routes/checkout.tsx')) },
-      { path: 'dashboard', element: <DashboardLayout />, children: dashboardRoutes },
-      { element: <SiteLayout />, children: siteRoutes },
-    ],
-  },
+/** The whole site: marketing pages, their forms, login and the rider's dashboard. */
+const siteChildren: RouteObject[] = [
+  // The login page stands alone, without the site's navbar and no close button (spec 2).
+  { path: 'login', ...page(() => import('./routes/auth/login.tsx')) },
+  { path: 'checkout/:accessCode', ...page(() => import('./routes/checkout.tsx')) },
+  { path: 'dashboard', element: <DashboardLayout />, children: dashboardRoutes },
+  { element: <SiteLayout />, children: siteRoutes },
 ];
+
+/**
+ * The embedded build (spec section 1): only /login, / as a redirect to dashboard home, and the
+ * dashboard; every other address is the not-found page.
+ */
+const embeddedChildren = (partner: string): RouteObject[] => [
+  { index: true, loader: () => redirect(paths.dashboard.home) },
+  {
+    path: 'login',
+    loader: (): PartnerLoginData => ({ partner }),
+    ...page(() => import('./routes/auth/partner-login.tsx')),
+  },
+  { path: 'dashboard', element: <DashboardLayout />, children: dashboardRoutes },
+  { path: '*', ...page(() => import('./routes/not-found.tsx')) },
+];
+
+export interface PartnerLoginData {
+  partner: string;
+}
+
+export interface RouteOptions {
+  /** The partner of the embedded build; absent for the site. */
+  embeddedPartner?: string | undefined;
+}
+
+export function createRoutes({ embeddedPartner }: RouteOptions = {}): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      // Shown for the moment the first page's code loads; the page itself replaces it.
+      hydrateFallbackElement: <div className="page-loading" aria-hidden="true" />,
+      loader: ({ request }) => {
+        runGuards(new URL(request.url));
+        return null;
+      },
+      shouldRevalidate: () => true,
+      children: embeddedPartner ? embeddedChildren(embeddedPartner) : siteChildren,
+    },
+  ];
+}
+
+export const routes: RouteObject[] = createRoutes({ embeddedPartner: buildSettings.embeddedPartner });
 
 export const createRouter = () => createBrowserRouter(routes);

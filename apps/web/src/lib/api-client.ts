@@ -44,7 +44,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const current = session.get();
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (a file upload) sets its own multipart content type and boundary.
+  const body =
+    options.body === undefined || options.body instanceof FormData
+      ? (options.body ?? null)
+      : JSON.stringify(options.body);
+  if (typeof body === 'string') headers['content-type'] = 'application/json';
   if (current) headers.authorization = `Bearer ${current.token}`;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
 
@@ -53,7 +58,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body,
       signal: options.signal ?? null,
     });
   } catch (error) {

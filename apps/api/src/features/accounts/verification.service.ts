@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shuttle/contracts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
+import { NotificationsService } from '../notifications/notifications.service.ts';
 import type { AccountsService } from './accounts.service.ts';
 import { OneTimeSecretsRepository } from './one-time-secrets.repository.ts';
 import { hashSecret, VERIFICATION_MAX_ATTEMPTS } from './one-time-secrets.ts';
@@ -29,7 +30,15 @@ export class VerificationService {
           maxAttempts: VERIFICATION_MAX_ATTEMPTS,
         });
         if (owner === undefined) return false;
-        await new UsersRepository(tx).markVerified(userId, now);
+        const verifiedNow = await new UsersRepository(tx).markVerified(userId, now);
+        if (verifiedNow) {
+          await new NotificationsService(this.deps).notify(tx, {
+            userId,
+            title: 'Email address verified',
+            body: 'Your email address is verified. Welcome to Shuttle!',
+            link: '/dashboard/home',
+          });
+        }
         return true;
       })
       .then(async (verified) => {

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { BankTransferAccount, TopUpAnswer, TopUpStarted, TopUpStatus } from '@shuttle/contracts';
+import { formatNaira } from '@shuttle/contracts';
 import type { BankTransferAccount as BankTransferAccountRow, Payment, User } from '@shuttle/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
 import { type IdempotentAnswer, runIdempotent } from '../../shared/idempotency.ts';
+import { NotificationsService } from '../notifications/notifications.service.ts';
 import { LedgerRepository } from '../wallet/ledger.repository.ts';
 import { LedgerService } from '../wallet/ledger.service.ts';
 import type { PaymentProvider, ProviderCharge } from './payment-provider.ts';
@@ -33,6 +35,7 @@ const newReference = () => `SHT-${Date.now().toString(36)}-${randomBytes(6).toSt
  */
 export class PaymentsService {
   private readonly ledger: LedgerService;
+  private readonly notifications: NotificationsService;
 
   constructor(
     private readonly deps: Deps,
@@ -40,6 +43,7 @@ export class PaymentsService {
     private readonly log: FastifyBaseLogger,
   ) {
     this.ledger = new LedgerService(deps.clock);
+    this.notifications = new NotificationsService(deps);
   }
 
   startTopUp(
@@ -199,6 +203,12 @@ export class PaymentsService {
         title: payment.channel === 'bank_transfer' ? 'Bank transfer' : 'Wallet top-up',
       });
       await payments.markSucceeded(payment.id, posting.transactionId, now);
+      await this.notifications.notify(tx, {
+        userId: payment.userId,
+        title: payment.channel === 'bank_transfer' ? 'Bank transfer received' : 'Wallet funded',
+        body: `${formatNaira(payment.amountKobo)} was added to your wallet.`,
+        link: '/dashboard/wallet',
+      });
       return record('credited');
     });
     const log = outcome === 'credited' || outcome === 'already_credited' ? this.log.info : this.log.warn;

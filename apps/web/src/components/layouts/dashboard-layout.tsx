@@ -1,7 +1,10 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { session } from '../../lib/session.ts';
+import { UnreadBadge } from './lazy-notifications.tsx';
 import { Logo } from './navbar.tsx';
+import { SupportChatLoader } from './support-chat-loader.tsx';
 
 const LINKS = [
   { to: paths.dashboard.home, label: 'Home' },
@@ -16,6 +19,7 @@ const LINKS = [
 export function DashboardLayout() {
   const navigate = useNavigate();
   const logout = useLogout();
+  const userId = session.get()?.userId;
   return (
     <div className="dashboard">
       <a className="skip-link" href="#main">
@@ -27,6 +31,7 @@ export function DashboardLayout() {
           {LINKS.map((link) => (
             <NavLink key={link.to} to={link.to}>
               {link.label}
+              {link.to === paths.dashboard.notifications && userId ? <UnreadBadge userId={userId} /> : null}
             </NavLink>
           ))}
         </nav>
@@ -41,6 +46,7 @@ export function DashboardLayout() {
       <main id="main" className="dashboard__main container">
         <Outlet />
       </main>
+      {import.meta.env.VITE_SUPPORT_CHAT_KEY ? <SupportChatLoader /> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../features/auth/api/use-session.ts';
 import { useAuthModals } from '../../features/auth/components/auth-modals.tsx';
+import { NotificationsBell } from './lazy-notifications.tsx';
 
 const LINKS = [
   { to: paths.howItWorks, label: 'How it works' },
@@ -43,9 +44,12 @@ export function Navbar() {
         </nav>
         <div className="navbar__actions">
           {current ? (
-            <Link className="btn btn--primary" to={paths.dashboard.home}>
-              Dashboard
-            </Link>
+            <>
+              <NotificationsBell userId={current.userId} />
+              <Link className="btn btn--primary" to={paths.dashboard.home}>
+                Dashboard
+              </Link>
+            </>
           ) : (
             <>
               <button type="button" className="btn btn--ghost" onClick={() => authModals.open('login')}>

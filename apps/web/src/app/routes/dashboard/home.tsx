@@ -1,6 +1,8 @@
 import { decodeSearchOptions } from '@shuttle/contracts';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../../features/auth/api/get-user.ts';
+import { WalletSummaryCard } from '../../../features/dashboard/components/wallet-summary-card.tsx';
+import { RecentNotifications } from '../../../features/notifications/components/recent-notifications.tsx';
 import { DiscoveredTrips } from '../../../features/search/components/discovered-trips.tsx';
 import { RouteSearchForm } from '../../../features/search/components/route-search-form.tsx';
 
@@ -18,6 +20,13 @@ export function Component() {
         <RouteSearchForm initialOptions={options} />
       </div>
       {options ? <DiscoveredTrips key={rawOptions} options={options} /> : null}
+      <div className="dashboard-home__summary">
+        <WalletSummaryCard
+          balanceKobo={user.data?.wallet.balance_kobo}
+          companyBalanceKobo={user.data?.wallet.company_balance_kobo}
+        />
+        {user.data ? <RecentNotifications userId={user.data.id} /> : null}
+      </div>
     </section>
   );
 }

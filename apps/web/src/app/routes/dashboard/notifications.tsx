@@ -1,8 +1,8 @@
-/** Notifications: arrives with its feature. */
+import { NotificationsPage } from '../../../features/notifications/components/notifications-page.tsx';
+import { session } from '../../../lib/session.ts';
+
 export function Component() {
-  return (
-    <section className="container page">
-      <h1>Notifications</h1>
-    </section>
-  );
+  const current = session.get();
+  if (!current) return null;
+  return <NotificationsPage userId={current.userId} />;
 }

@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../../../config/paths.ts';
+import '../../../../features/account/components/account.css';
 
 const LINKS = [
   { to: paths.dashboard.account.profile, label: 'Profile' },

@@ -1,8 +1,13 @@
-/** Password: arrives with its feature. */
+import { PasswordForm } from '../../../../features/account/components/password-form.tsx';
+import { session } from '../../../../lib/session.ts';
+
 export function Component() {
+  const current = session.get();
+  if (!current) return null;
   return (
-    <section className="container page">
-      <h1>Password</h1>
+    <section className="account-section" aria-labelledby="password-heading">
+      <h1 id="password-heading">Password</h1>
+      <PasswordForm userId={current.userId} />
     </section>
   );
 }

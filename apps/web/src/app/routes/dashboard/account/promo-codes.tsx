@@ -1,8 +1,13 @@
-/** Promo codes: arrives with its feature. */
+import { PromoCodes } from '../../../../features/account/components/promo-codes.tsx';
+import { session } from '../../../../lib/session.ts';
+
 export function Component() {
+  const current = session.get();
+  if (!current) return null;
   return (
-    <section className="container page">
-      <h1>Promo codes</h1>
+    <section className="account-section" aria-labelledby="promo-heading">
+      <h1 id="promo-heading">Promo codes</h1>
+      <PromoCodes userId={current.userId} />
     </section>
   );
 }

@@ -1,8 +1,14 @@
-/** Support: arrives with its feature. */
+import { buildSettings } from '../../../../config/build-settings.ts';
+import { SupportPage } from '../../../../features/account/components/support-page.tsx';
+import { openSupportChat } from '../../../../lib/third-party.ts';
+
 export function Component() {
   return (
-    <section className="container page">
-      <h1>Support</h1>
-    </section>
+    <div className="account-section">
+      <SupportPage
+        onOpenChat={buildSettings.supportChatKey ? () => openSupportChat() : undefined}
+        showFaq={!buildSettings.embeddedPartner}
+      />
+    </div>
   );
 }

@@ -1,0 +1,47 @@
+import type { RouteSuggestion, RouteSuggestionInput } from '@shuttle/contracts';
+import type { RouteSuggestionRow } from '@shuttle/db';
+import type { Deps } from '../../shared/deps.ts';
+import { RouteSuggestionsRepository } from './route-suggestions.repository.ts';
+
+const toSuggestion = (row: RouteSuggestionRow): RouteSuggestion => ({
+  id: row.id,
+  from: row.fromPlace,
+  to: row.toPlace,
+  departure_time: row.departureTime,
+  return_time: row.returnTime,
+  trip_days: row.tripDays,
+  note: row.note,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** Routes riders would like us to run; operators read them to plan the network. */
+export class RouteSuggestionsService {
+  constructor(private readonly deps: Deps) {}
+
+  async suggest(userId: number, input: RouteSuggestionInput): Promise<RouteSuggestion> {
+    const row = await new RouteSuggestionsRepository(this.deps.db).insert({
+      userId,
+      fromPlace: input.from,
+      toPlace: input.to,
+      departureTime: input.departure_time,
+      returnTime: input.return_time,
+      tripDays: [...input.trip_days].sort((a, b) => a - b),
+      note: input.note,
+      createdAt: this.deps.clock.now(),
+    });
+    return toSuggestion(row);
+  }
+
+  async of(userId: number): Promise<{ data: RouteSuggestion[] }> {
+    const rows = await new RouteSuggestionsRepository(this.deps.db).of(userId);
+    return { data: rows.map(toSuggestion) };
+  }
+
+  async page(page: number, limit: number) {
+    const { rows, total } = await new RouteSuggestionsRepository(this.deps.db).page(page, limit);
+    return {
+      data: rows.map((row) => ({ ...toSuggestion(row.suggestion), user: row.user })),
+      meta: { page, limit, total },
+    };
+  }
+}

@@ -1,0 +1,165 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { eq, partnerAccounts, users } from '@shuttle/db';
+import { describe, expect, it } from 'vitest';
+import { PARTNER_TEST_SETTINGS, partnerKeys, partnerToken } from '../../../test/dashboard-factories.ts';
+import { createRider } from '../../../test/factories.ts';
+import { testConfig, useTestApp } from '../../../test/test-app.ts';
+import { ConfigError } from '../../config.ts';
+
+const keys = partnerKeys();
+const PARTNER_ORIGIN = 'https://app.testpay.example';
+const ctx = useTestApp({
+  env: { ...PARTNER_TEST_SETTINGS, PARTNER_PUBLIC_KEY: keys.publicKeyPem, PARTNER_ORIGIN },
+});
+const db = () => ctx.app.deps.db;
+
+const startSession = (token: string) =>
+  ctx.app.inject({ method: 'POST', url: '/v1/partner/session', payload: { token } });
+
+describe('POST /v1/partner/session', () => {
+  it('creates a rider on the first sign-in and answers a session as login does', async () => {
+    const subject = 'testpay-user-1001';
+    const token = await partnerToken({
+      key: keys.privateKey,
+      subject,
+      claims: { email: 'amaka.eze@testpay.example', given_name: 'Amaka', family_name: 'Eze' },
+    });
+    const response = await startSession(token);
+    expect(response.statusCode).toBe(200);
+    const session = response.json();
+    expect(session).toMatchObject({
+      fname: 'Amaka',
+      lname: 'Eze',
+      email: 'amaka.eze@testpay.example',
+      phone: '08031230000',
+      city_id: 1,
+      verified: true,
+      wallet: { balance_kobo: 0 },
+    });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/users/${session.id}/wallet`,
+      headers: { authorization: `Bearer ${session.token.token}` },
+    });
+    expect(me.statusCode).toBe(200);
+
+    // The next sign-in of the same partner user is the same rider.
+    const again = await startSession(await partnerToken({ key: keys.privateKey, subject }));
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(session.id);
+    const links = await db().select().from(partnerAccounts).where(eq(partnerAccounts.partnerUserId, subject));
+    expect(links).toMatchObject([{ partner: 'TestPay', userId: session.id }]);
+  });
+
+  it('makes one rider of two first sign-ins at once', async () => {
+    const subject = 'testpay-user-race';
+    const tokens = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        partnerToken({ key: keys.privateKey, subject, claims: { email: 'race@testpay.example' } }),
+      ),
+    );
+    const answers = await Promise.all(tokens.map(startSession));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
+    const riders = await db().select().from(users).where(eq(users.email, 'race@testpay.example'));
+    expect(riders).toHaveLength(1);
+  });
+
+  it('links an existing rider only when the partner verified the email', async () => {
+    const existing = await createRider(db(), { email: 'known@example.ng' });
+    const unverified = await startSession(
+      await partnerToken({
+        key: keys.privateKey,
+        claims: { email: 'known@example.ng', email_verified: false },
+      }),
+    );
+    expect(unverified.statusCode).toBe(409);
+    expect(unverified.json().code).toBe('EMAIL_TAKEN');
+    const verified = await startSession(
+      await partnerToken({
+        key: keys.privateKey,
+        claims: { email: 'KNOWN@example.ng', email_verified: true },
+      }),
+    );
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().id).toBe(existing.id);
+  });
+
+  it('answers 401 to a token signed with another key', async () => {
+    const stranger = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+    const response = await startSession(await partnerToken({ key: stranger }));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      code: 'UNAUTHORIZED',
+      message: 'Your partner account could not be confirmed. Please try again from the partner app.',
+    });
+  });
+
+  it('answers 401 to an expired token and to one issued too long ago', async () => {
+    const now = Date.now();
+    const expired = await partnerToken({
+      key: keys.privateKey,
+      issuedAt: new Date(now - 5 * 60_000),
+      expiresAt: new Date(now - 31_000),
+    });
+    expect((await startSession(expired)).statusCode).toBe(401);
+    const stale = await partnerToken({
+      key: keys.privateKey,
+      issuedAt: new Date(now - 11 * 60_000),
+      expiresAt: new Date(now + 3600_000),
+    });
+    expect((await startSession(stale)).statusCode).toBe(401);
+  });
+
+  it('answers 401 to a wrong audience or issuer', async () => {
+    const wrongAudience = await partnerToken({ key: keys.privateKey, audience: 'another-app' });
+    expect((await startSession(wrongAudience)).statusCode).toBe(401);
+    const wrongIssuer = await partnerToken({ key: keys.privateKey, issuer: 'https://id.elsewhere.example' });
+    expect((await startSession(wrongIssuer)).statusCode).toBe(401);
+  });
+
+  it('answers 401 to an unsigned token and to one missing the user’s name', async () => {
+    const [header, payload] = (await partnerToken({ key: keys.privateKey })).split('.');
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    expect(header).toBeDefined();
+    expect((await startSession(none)).statusCode).toBe(401);
+    const nameless = await partnerToken({ key: keys.privateKey, claims: { given_name: '' } });
+    expect((await startSession(nameless)).statusCode).toBe(401);
+    expect((await startSession('not.a.token')).statusCode).toBe(401);
+  });
+
+  it('lets only the partner’s origin frame the app', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/v1/health' });
+    expect(response.headers['content-security-policy']).toContain(`frame-ancestors ${PARTNER_ORIGIN}`);
+  });
+});
+
+describe('partner settings', () => {
+  it('refuse to start with a key of the wrong kind or without audience and issuer', () => {
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({
+      type: 'spki',
+      format: 'pem',
+    });
+    expect(() => testConfig({ ...PARTNER_TEST_SETTINGS, PARTNER_PUBLIC_KEY: rsa.toString() })).toThrow(
+      ConfigError,
+    );
+    expect(() =>
+      testConfig({
+        ...PARTNER_TEST_SETTINGS,
+        PARTNER_PUBLIC_KEY: rsa.toString(),
+        PARTNER_TOKEN_ALGORITHM: 'RS256',
+      }),
+    ).not.toThrow();
+    expect(() => testConfig({ PARTNER_PUBLIC_KEY: keys.publicKeyPem })).toThrow(
+      /PARTNER_NAME, PARTNER_AUDIENCE/,
+    );
+    expect(() => testConfig({ ...PARTNER_TEST_SETTINGS, PARTNER_PUBLIC_KEY: 'not a key' })).toThrow(
+      ConfigError,
+    );
+    const jwk = JSON.stringify(
+      generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'jwk' }),
+    );
+    expect(() => testConfig({ ...PARTNER_TEST_SETTINGS, PARTNER_PUBLIC_KEY: jwk })).not.toThrow();
+    expect(() => testConfig({ PARTNER_ORIGIN: 'https://app.testpay.example/path' })).toThrow(ConfigError);
+  });
+});

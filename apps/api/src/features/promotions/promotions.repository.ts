@@ -1,0 +1,134 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  type Executor,
+  eq,
+  gt,
+  isNull,
+  lt,
+  or,
+  type PromoCodeRow,
+  type PromoRedemptionRow,
+  promoCodes,
+  promoRedemptions,
+  sql,
+  wallets,
+} from '@shuttle/db';
+
+export type NewPromoCode = Omit<typeof promoCodes.$inferInsert, 'id' | 'redemptionsCount'>;
+export type NewRedemption = Omit<typeof promoRedemptions.$inferInsert, 'id' | 'ridesUsed'>;
+
+export interface RedemptionWithCode {
+  redemption: PromoRedemptionRow;
+  code: string;
+  description: string;
+  amountKobo: number | null;
+}
+
+export class PromotionsRepository {
+  constructor(private readonly db: Executor) {}
+
+  /**
+   * The code's row, locked to the end of the transaction: concurrent redemptions of one code
+   * queue here, and each then sees the redemptions committed before it (QUALITY.md races).
+   */
+  async lockByCode(code: string): Promise<PromoCodeRow | undefined> {
+    const [row] = await this.db.select().from(promoCodes).where(eq(promoCodes.code, code)).for('update');
+    return row;
+  }
+
+  async countRedemptionsBy(promoCodeId: number, userId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(promoRedemptions)
+      .where(and(eq(promoRedemptions.promoCodeId, promoCodeId), eq(promoRedemptions.userId, userId)));
+    return row?.value ?? 0;
+  }
+
+  async countRedemption(promoCodeId: number, now: Date): Promise<void> {
+    await this.db
+      .update(promoCodes)
+      .set({ redemptionsCount: sql`${promoCodes.redemptionsCount} + 1`, updatedAt: now })
+      .where(eq(promoCodes.id, promoCodeId));
+  }
+
+  async insertRedemption(redemption: NewRedemption): Promise<PromoRedemptionRow> {
+    const [row] = await this.db.insert(promoRedemptions).values(redemption).returning();
+    if (!row) throw new Error('promo redemption insert returned no row');
+    return row;
+  }
+
+  async personalWallet(userId: number): Promise<{ id: number; balanceKobo: number } | undefined> {
+    const [row] = await this.db
+      .select({ id: wallets.id, balanceKobo: wallets.balanceKobo })
+      .from(wallets)
+      .where(eq(wallets.userId, userId));
+    return row;
+  }
+
+  async redemptionsOf(userId: number): Promise<RedemptionWithCode[]> {
+    return this.db
+      .select({
+        redemption: promoRedemptions,
+        code: promoCodes.code,
+        description: promoCodes.description,
+        amountKobo: promoCodes.amountKobo,
+      })
+      .from(promoRedemptions)
+      .innerJoin(promoCodes, eq(promoCodes.id, promoRedemptions.promoCodeId))
+      .where(eq(promoRedemptions.userId, userId))
+      .orderBy(desc(promoRedemptions.redeemedAt), desc(promoRedemptions.id));
+  }
+
+  /** The rider's discount grants with rides left, oldest first: the first one is used first. */
+  async openDiscounts(userId: number, now: Date): Promise<(PromoRedemptionRow & { code: string })[]> {
+    const rows = await this.db
+      .select({ redemption: promoRedemptions, code: promoCodes.code })
+      .from(promoRedemptions)
+      .innerJoin(promoCodes, eq(promoCodes.id, promoRedemptions.promoCodeId))
+      .where(
+        and(
+          eq(promoRedemptions.userId, userId),
+          eq(promoRedemptions.kind, 'ride_discount'),
+          lt(promoRedemptions.ridesUsed, promoRedemptions.ridesTotal),
+          or(isNull(promoRedemptions.expiresAt), gt(promoRedemptions.expiresAt, now)),
+        ),
+      )
+      .orderBy(asc(promoRedemptions.redeemedAt), asc(promoRedemptions.id));
+    return rows.map((row) => ({ ...row.redemption, code: row.code }));
+  }
+
+  /** Uses one ride of a grant if one is left, in one conditional UPDATE (never read-then-write). */
+  async useDiscountRide(redemptionId: number): Promise<boolean> {
+    const rows = await this.db
+      .update(promoRedemptions)
+      .set({ ridesUsed: sql`${promoRedemptions.ridesUsed} + 1` })
+      .where(
+        and(
+          eq(promoRedemptions.id, redemptionId),
+          lt(promoRedemptions.ridesUsed, promoRedemptions.ridesTotal),
+        ),
+      )
+      .returning({ id: promoRedemptions.id });
+    return rows.length > 0;
+  }
+
+  /** Undefined when the code already exists. */
+  async insertCode(code: NewPromoCode): Promise<PromoCodeRow | undefined> {
+    const [row] = await this.db.insert(promoCodes).values(code).onConflictDoNothing().returning();
+    return row;
+  }
+
+  async pageOfCodes(page: number, limit: number): Promise<{ rows: PromoCodeRow[]; total: number }> {
+    const rows = await this.db
+      .select()
+      .from(promoCodes)
+      .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [total] = await this.db.select({ value: count() }).from(promoCodes);
+    return { rows, total: total?.value ?? 0 };
+  }
+}

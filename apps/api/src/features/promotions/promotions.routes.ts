@@ -1,0 +1,102 @@
+import {
+  CreatePromoCodeInput,
+  PromoCode,
+  PromoCodeList,
+  PromoCodesQuery,
+  PromoRedemptionList,
+  RedeemPromoAnswer,
+  RedeemPromoInput,
+  UserIdParams,
+} from '@shuttle/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireOperator, requireSelf } from '../../shared/auth.ts';
+import { idempotencyKeyOf } from '../../shared/idempotency.ts';
+import { PromotionsService } from './promotions.service.ts';
+
+const tags = ['promotions'];
+const security = [{ bearer: [] }];
+
+export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const promotions = new PromotionsService(app.deps);
+
+  app.post(
+    '/users/:userId/promo-codes',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        params: UserIdParams,
+        body: RedeemPromoInput,
+        headers: z.looseObject({ 'idempotency-key': z.string().optional() }),
+        response: { 201: RedeemPromoAnswer },
+      },
+      // Guessing codes is the only way to find one: a rider gets a few tries a minute.
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `rider:${request.rider?.id}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      requireSelf(request, request.params.userId);
+      const answer = await promotions.redeem(
+        request.params.userId,
+        request.body.code,
+        idempotencyKeyOf(request),
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
+    },
+  );
+
+  app.get(
+    '/users/:userId/promo-codes',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, params: UserIdParams, response: { 200: PromoRedemptionList } },
+    },
+    async (request) => {
+      requireSelf(request, request.params.userId);
+      return promotions.redemptions(request.params.userId);
+    },
+  );
+
+  // Operators' tools; anyone else gets 404 (DESIGN.md section 3).
+  app.post(
+    '/promo-codes',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['operators'],
+        security,
+        body: CreatePromoCodeInput,
+        response: { 201: PromoCode },
+      },
+    },
+    async (request, reply) => {
+      const operator = requireOperator(request);
+      return reply.status(201).send(await promotions.createCode(operator, request.body));
+    },
+  );
+
+  app.get(
+    '/promo-codes',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['operators'],
+        security,
+        querystring: PromoCodesQuery,
+        response: { 200: PromoCodeList },
+      },
+    },
+    async (request) => {
+      requireOperator(request);
+      return promotions.codes(request.query.page, request.query.limit);
+    },
+  );
+};

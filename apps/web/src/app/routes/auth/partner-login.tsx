@@ -1,0 +1,28 @@
+import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import { Logo } from '../../../components/layouts/navbar.tsx';
+import { startSession } from '../../../features/auth/api/login.ts';
+import { afterLoginPath } from '../../../features/auth/components/login-form.tsx';
+import { PartnerLogin } from '../../../features/partner/components/partner-login.tsx';
+import type { PartnerLoginData } from '../../router.tsx';
+
+/** The embedded build's /login: the partner account signs the rider in (spec section 1). */
+export function Component() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { partner } = useLoaderData<() => PartnerLoginData>();
+  return (
+    <main id="main" className="auth-page">
+      <div className="auth-card">
+        <Logo />
+        <h1>Log in with {partner}</h1>
+        <PartnerLogin
+          partner={partner}
+          onSession={(user) => {
+            startSession(user);
+            navigate(afterLoginPath(location.search));
+          }}
+        />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import type { PartnerProfile } from '@shuttle/contracts';
+
+/**
+ * The one adapter to the partner's SDK (spec section 1: in embedded mode user data comes from
+ * the partner SDK). The partner app puts its SDK on `window.partnerSdk`.
+ */
+export interface PartnerSdk {
+  /** The user signed in to the partner app. */
+  getProfile(): Promise<PartnerProfile>;
+  /** A short-lived token the partner signed for that user, for POST /partner/session. */
+  getToken(): Promise<string>;
+}
+
+declare global {
+  interface Window {
+    partnerSdk?: PartnerSdk;
+  }
+}
+
+/**
+ * The partner's SDK, or in a test build (one that names a test key) the SDK double, which
+ * installs itself when no real SDK is present. Undefined outside the partner's app.
+ */
+export async function connectPartnerSdk(win: Window = window): Promise<PartnerSdk | undefined> {
+  if (win.partnerSdk) return win.partnerSdk;
+  const testKey = import.meta.env.VITE_PARTNER_TEST_PRIVATE_KEY;
+  if (!testKey) return undefined;
+  const { installPartnerSdkDouble } = await import('./partner-sdk-double.ts');
+  return installPartnerSdkDouble(win, {
+    privateJwk: testKey,
+    audience: import.meta.env.VITE_PARTNER_AUDIENCE ?? 'shuttle',
+    issuer: import.meta.env.VITE_PARTNER_ISSUER ?? 'https://partner.test',
+  });
+}

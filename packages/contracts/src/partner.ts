@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** POST /partner/session: a token the partner's SDK signed for the user of its app. */
+export const PartnerSessionInput = z.strictObject({ token: z.string().min(1).max(8192) });
+export type PartnerSessionInput = z.infer<typeof PartnerSessionInput>;
+
+/** The user the partner's SDK describes (spec section 1: user data comes from the partner SDK). */
+export const PartnerProfile = z.object({
+  id: z.string().min(1).max(200),
+  fname: z.string().min(1).max(60),
+  lname: z.string().min(1).max(60),
+  email: z.string().max(254),
+  phone: z.string().max(24).optional(),
+});
+export type PartnerProfile = z.infer<typeof PartnerProfile>;
+
+export const PARTNER_MESSAGES = {
+  tokenRefused: 'Your partner account could not be confirmed. Please try again from the partner app.',
+  notConfigured: 'Partner login is not available here.',
+  emailTaken:
+    'A Shuttle account already uses this email address, and the partner has not confirmed that it is yours.',
+} as const;

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { requiredText } from './fields.ts';
+import { PageMeta } from './wallet.ts';
+
+export const PROMO_KINDS = ['wallet_credit', 'ride_discount'] as const;
+export type PromoKind = (typeof PROMO_KINDS)[number];
+
+/** Codes are letters, digits and dashes; riders may type them in any case. */
+export const PROMO_CODE_PATTERN = /^[A-Z0-9-]{3,32}$/;
+/** A promotion credits at most N100,000 at a time. */
+export const MAX_PROMO_CREDIT_KOBO = 10_000_000;
+
+export const PROMO_MESSAGES = {
+  codeRequired: 'Please enter a promo code',
+  codeInvalid: 'This promo code is not valid.',
+  notStarted: 'This promo code is not active yet.',
+  expired: 'This promo code has expired.',
+  alreadyUsed: 'You have already used this promo code.',
+  usedUp: 'This promo code has been fully redeemed.',
+} as const;
+
+const promoCode = z
+  .string({ error: PROMO_MESSAGES.codeRequired })
+  .trim()
+  .toUpperCase()
+  .min(1, PROMO_MESSAGES.codeRequired)
+  .max(32, PROMO_MESSAGES.codeInvalid)
+  .regex(PROMO_CODE_PATTERN, PROMO_MESSAGES.codeInvalid);
+
+/** POST /users/{userId}/promo-codes: the rider redeems a code. */
+export const RedeemPromoInput = z.strictObject({ code: promoCode });
+export type RedeemPromoInput = z.infer<typeof RedeemPromoInput>;
+export type RedeemPromoFormValues = z.input<typeof RedeemPromoInput>;
+
+/** One code a rider redeemed: a wallet credit, or a discount on their next rides. */
+export const PromoRedemption = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  description: z.string(),
+  kind: z.enum(PROMO_KINDS),
+  amount_kobo: z.number().int().nullable(),
+  percent_off: z.number().int().nullable(),
+  rides_total: z.number().int().nullable(),
+  rides_left: z.number().int().nullable(),
+  /** When an unused discount lapses; null when it does not. */
+  expires_at: z.string().nullable(),
+  redeemed_at: z.string(),
+});
+export type PromoRedemption = z.infer<typeof PromoRedemption>;
+
+export const RedeemPromoAnswer = z.object({
+  redemption: PromoRedemption,
+  balance_kobo: z.number().int(),
+});
+export type RedeemPromoAnswer = z.infer<typeof RedeemPromoAnswer>;
+
+export const PromoRedemptionList = z.object({ data: z.array(PromoRedemption) });
+export type PromoRedemptionList = z.infer<typeof PromoRedemptionList>;
+
+/** Operators: POST /promo-codes. */
+export const CreatePromoCodeInput = z
+  .strictObject({
+    code: promoCode,
+    description: requiredText('Please describe the promotion', 200),
+    kind: z.enum(PROMO_KINDS),
+    amount_kobo: z.number().int().min(1).max(MAX_PROMO_CREDIT_KOBO).optional(),
+    percent_off: z.number().int().min(1).max(100).optional(),
+    rides: z.number().int().min(1).max(100).optional(),
+    max_discount_kobo: z.number().int().min(1).max(MAX_PROMO_CREDIT_KOBO).optional(),
+    /** How many riders in all may redeem it; absent means no limit. */
+    max_redemptions: z.number().int().min(1).max(10_000_000).optional(),
+    per_user_limit: z.number().int().min(1).max(100).default(1),
+    starts_at: z.iso.datetime({ offset: true }).optional(),
+    expires_at: z.iso.datetime({ offset: true }).optional(),
+    /** Days a redeemed discount stays usable; absent means until its rides are used. */
+    discount_valid_days: z.number().int().min(1).max(3650).optional(),
+  })
+  .superRefine((input, context) => {
+    const need = (field: keyof typeof input, message: string) =>
+      context.addIssue({ code: 'custom', path: [field], message });
+    if (input.kind === 'wallet_credit' && input.amount_kobo === undefined) {
+      need('amount_kobo', 'A wallet credit needs amount_kobo.');
+    }
+    if (input.kind === 'ride_discount' && (input.percent_off === undefined || input.rides === undefined)) {
+      need('percent_off', 'A ride discount needs percent_off and rides.');
+    }
+    if (input.starts_at && input.expires_at && input.expires_at <= input.starts_at) {
+      need('expires_at', 'expires_at must be after starts_at.');
+    }
+  });
+export type CreatePromoCodeInput = z.infer<typeof CreatePromoCodeInput>;
+
+export const PromoCode = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  description: z.string(),
+  kind: z.enum(PROMO_KINDS),
+  amount_kobo: z.number().int().nullable(),
+  percent_off: z.number().int().nullable(),
+  rides: z.number().int().nullable(),
+  max_discount_kobo: z.number().int().nullable(),
+  max_redemptions: z.number().int().nullable(),
+  per_user_limit: z.number().int(),
+  redemptions_count: z.number().int(),
+  starts_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  discount_valid_days: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type PromoCode = z.infer<typeof PromoCode>;
+
+export const PromoCodeList = z.object({ data: z.array(PromoCode), meta: PageMeta });
+
+export const PromoCodesQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
