@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { bookingsRoutes } from './features/booking/bookings.routes.ts';
 import { formsRoutes } from './features/forms/forms.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { citiesRoutes } from './features/network/cities.routes.ts';
@@ -16,4 +17,5 @@ export const FEATURES: FastifyPluginAsyncZod[] = [
   paymentsRoutes,
   networkRoutes,
   formsRoutes,
+  bookingsRoutes,
 ];

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './bookings.ts';
 export * from './dates.ts';
 export * from './errors.ts';
 export * from './fields.ts';

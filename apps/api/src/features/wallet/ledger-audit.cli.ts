@@ -1,5 +1,7 @@
 import { openDatabase } from '@shuttle/db';
 import { ConfigError, loadConfig } from '../../config.ts';
+// The booking capability appends its seat checks to the audit when loaded.
+import '../booking/booking-audit.ts';
 import { auditLedger } from './ledger-audit.ts';
 
 /**
