@@ -96,50 +96,49 @@ export class BookingsRepository {
   /** Bookings with their stops, rides and weeks, in the order of `ids`. */
   async load(ids: number[], options: { upcomingFrom?: string } = {}): Promise<BookingView[]> {
     if (ids.length === 0) return [];
-    const [bookingRows, rideRows, weekRows] = await Promise.all([
-      this.db
-        .select({
-          booking: bookings,
-          pickup: stopColumns(pickupStop),
-          destination: stopColumns(destinationStop),
-        })
-        .from(bookings)
-        .innerJoin(pickupStop, eq(pickupStop.id, bookings.pickupId))
-        .innerJoin(destinationStop, eq(destinationStop.id, bookings.destinationId))
-        .where(inArray(bookings.id, ids)),
-      this.db
-        .select({
-          ride: bookingRides,
-          tripDate: tripDays.tripDate,
-          itineraryId: tripDays.itineraryId,
-          route: { id: routes.id, code: routes.code, name: routes.name },
-          pickup: stopColumns(pickupStop),
-          destination: stopColumns(destinationStop),
-        })
-        .from(bookingRides)
-        .innerJoin(tripDays, eq(tripDays.id, bookingRides.tripDayId))
-        .innerJoin(itineraries, eq(itineraries.id, tripDays.itineraryId))
-        .innerJoin(routes, eq(routes.id, itineraries.routeId))
-        .innerJoin(pickupStop, eq(pickupStop.id, bookingRides.pickupId))
-        .innerJoin(destinationStop, eq(destinationStop.id, bookingRides.destinationId))
-        .where(
-          and(
-            inArray(bookingRides.bookingId, ids),
-            options.upcomingFrom === undefined
-              ? undefined
-              : and(
-                  eq(bookingRides.status, 'booked'),
-                  sql`${tripDays.tripDate} >= ${options.upcomingFrom}::date`,
-                ),
-          ),
-        )
-        .orderBy(asc(tripDays.tripDate), asc(bookingRides.pickupTime), asc(bookingRides.id)),
-      this.db
-        .select()
-        .from(bookingWeeks)
-        .where(inArray(bookingWeeks.bookingId, ids))
-        .orderBy(asc(bookingWeeks.weekNumber)),
-    ]);
+    // One after another: inside a transaction the three share one connection.
+    const bookingRows = await this.db
+      .select({
+        booking: bookings,
+        pickup: stopColumns(pickupStop),
+        destination: stopColumns(destinationStop),
+      })
+      .from(bookings)
+      .innerJoin(pickupStop, eq(pickupStop.id, bookings.pickupId))
+      .innerJoin(destinationStop, eq(destinationStop.id, bookings.destinationId))
+      .where(inArray(bookings.id, ids));
+    const rideRows = await this.db
+      .select({
+        ride: bookingRides,
+        tripDate: tripDays.tripDate,
+        itineraryId: tripDays.itineraryId,
+        route: { id: routes.id, code: routes.code, name: routes.name },
+        pickup: stopColumns(pickupStop),
+        destination: stopColumns(destinationStop),
+      })
+      .from(bookingRides)
+      .innerJoin(tripDays, eq(tripDays.id, bookingRides.tripDayId))
+      .innerJoin(itineraries, eq(itineraries.id, tripDays.itineraryId))
+      .innerJoin(routes, eq(routes.id, itineraries.routeId))
+      .innerJoin(pickupStop, eq(pickupStop.id, bookingRides.pickupId))
+      .innerJoin(destinationStop, eq(destinationStop.id, bookingRides.destinationId))
+      .where(
+        and(
+          inArray(bookingRides.bookingId, ids),
+          options.upcomingFrom === undefined
+            ? undefined
+            : and(
+                eq(bookingRides.status, 'booked'),
+                sql`${tripDays.tripDate} >= ${options.upcomingFrom}::date`,
+              ),
+        ),
+      )
+      .orderBy(asc(tripDays.tripDate), asc(bookingRides.pickupTime), asc(bookingRides.id));
+    const weekRows = await this.db
+      .select()
+      .from(bookingWeeks)
+      .where(inArray(bookingWeeks.bookingId, ids))
+      .orderBy(asc(bookingWeeks.weekNumber));
     const byId = new Map(bookingRows.map((row) => [row.booking.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
@@ -178,16 +177,14 @@ export class BookingsRepository {
       eq(bookings.userId, userId),
       kind === 'active' ? and(eq(bookings.status, 'active'), upcoming) : not(upcoming),
     );
-    const [rows, [counted]] = await Promise.all([
-      this.db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(where)
-        .orderBy(desc(bookings.id))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      this.db.select({ total: count() }).from(bookings).where(where),
-    ]);
+    const rows = await this.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(where)
+      .orderBy(desc(bookings.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [counted] = await this.db.select({ total: count() }).from(bookings).where(where);
     return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
   }
 

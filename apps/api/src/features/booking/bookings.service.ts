@@ -174,8 +174,8 @@ export class BookingsService {
     const priced = await this.priceRides(tx, payer, input);
     const now = this.deps.clock.now();
 
-    // Runs are made and seats taken in one fixed order, so that concurrent bookings of the
-    // same runs queue behind each other instead of deadlocking.
+    // Runs are made in one fixed order, so that concurrent bookings of new runs never wait on
+    // each other in a cycle.
     const tripDayOf = new Map<PricedRide, number>();
     const byRun = [...priced].sort(
       (a, b) => a.itineraryId - b.itineraryId || a.tripDate.localeCompare(b.tripDate),
@@ -188,11 +188,6 @@ export class BookingsService {
           `${capitalise(describeRide(rideOf(ride.quote)))} cannot be booked.`,
         );
       tripDayOf.set(ride, tripDay.id);
-    }
-    const byTripDay = [...priced].sort((a, b) => (tripDayOf.get(a) ?? 0) - (tripDayOf.get(b) ?? 0));
-    for (const ride of byTripDay) {
-      const taken = await this.network.takeSeats(tx, tripDayOf.get(ride) ?? 0, input.seats);
-      if (!taken) throw seatUnavailable(ride.quote, 0);
     }
 
     const weeks = weeksOf(priced, input.seats);
@@ -285,6 +280,16 @@ export class BookingsService {
     );
     const [view] = await repository.load([bookingId]);
     if (!view) throw new Error('the new booking could not be read back');
+
+    // Seats last: a run's row stays locked from here to the commit, and many riders want the
+    // same run, so the lock is held for as short a time as the transaction allows. Any one
+    // full run refuses the whole booking (nothing above is kept). Taken in trip day order so
+    // that two bookings of the same runs never wait on each other in a cycle.
+    const byTripDay = [...priced].sort((a, b) => (tripDayOf.get(a) ?? 0) - (tripDayOf.get(b) ?? 0));
+    for (const ride of byTripDay) {
+      const taken = await this.network.takeSeats(tx, tripDayOf.get(ride) ?? 0, input.seats);
+      if (!taken) throw seatUnavailable(ride.quote, 0);
+    }
     return this.toAnswer(view);
   }
 
