@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useBooking } from '../api/get-booking.ts';
-import { BoardingPass } from './boarding-pass.tsx';
+import { LazyBoardingPass } from './lazy-boarding-pass.tsx';
 import { nextRide } from './next-ride.ts';
 import { RideList } from './ride-list.tsx';
 import { ROUTE_TYPE_NAMES } from './ride-status.ts';
@@ -107,7 +107,7 @@ export function BookingDetails({ userId, bookingId }: { userId: number; bookingI
       {next ? (
         <section className="card stack" aria-label="Next ride">
           <h2>Your next ride</h2>
-          <BoardingPass ride={next} />
+          <LazyBoardingPass ride={next} />
         </section>
       ) : null}
 

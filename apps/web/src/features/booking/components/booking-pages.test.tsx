@@ -193,7 +193,7 @@ describe('a booking', () => {
     );
     const { user } = renderRoute('/dashboard/my-bookings/55', bookingRoutes);
     const next = await screen.findByRole('region', { name: 'Next ride' });
-    expect(within(next).getByRole('img', { name: 'QR code to show the driver' })).toBeInTheDocument();
+    expect(await within(next).findByRole('img', { name: 'QR code to show the driver' })).toBeInTheDocument();
     expect(within(next).getByText('q3V8nYc0Jm1rTt5Qb6xW2g')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancel this ride' }));

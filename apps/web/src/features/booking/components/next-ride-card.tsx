@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useActiveBookings } from '../api/get-active-bookings.ts';
-import { BoardingPass } from './boarding-pass.tsx';
+import { LazyBoardingPass } from './lazy-boarding-pass.tsx';
 import { nextRide } from './next-ride.ts';
 import './booking.css';
 
@@ -18,7 +18,7 @@ export function NextRideCard({ userId }: { userId: number }) {
       <h2>Your next ride</h2>
       {ride && booking ? (
         <>
-          <BoardingPass ride={ride} />
+          <LazyBoardingPass ride={ride} />
           <Link to={paths.dashboard.booking(booking.id)}>See booking #{booking.id}</Link>
         </>
       ) : (
