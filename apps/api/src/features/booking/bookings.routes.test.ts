@@ -1,6 +1,7 @@
 import {
   bookingRides,
   bookings,
+  corporateAllowances,
   count,
   eq,
   idempotencyKeys,
@@ -20,7 +21,7 @@ import {
 } from '../../../test/booking-factories.ts';
 import { createTripDay } from '../../../test/network-factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { createRider, type FundedRider } from '../../../test/wallet-factories.ts';
+import { createRider, type FundedRider, fundCompanyWallet } from '../../../test/wallet-factories.ts';
 import { ManualClock } from '../../shared/clock.ts';
 import { auditLedger } from '../wallet/ledger-audit.ts';
 
@@ -315,6 +316,55 @@ describe('POST /v1/users/{userId}/routes', () => {
       payload: oneWayBody(line, THURSDAY),
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('paying from the company wallet', () => {
+  const companyBalance = async () => {
+    const [row] = await db()
+      .select({ balance: wallets.balanceKobo })
+      .from(wallets)
+      .where(eq(wallets.corporateId, 1));
+    return row?.balance ?? 0;
+  };
+
+  it('debits the company wallet within the allowance, refuses beyond it, and refunds to it', async () => {
+    await fundCompanyWallet(db(), 1, 1_000_000);
+    const member = await createRider(db(), { corporateId: 1 });
+    await db()
+      .insert(corporateAllowances)
+      .values({ userId: member.id, corporateId: 1, amountKobo: 150_000, period: 'week' });
+    const before = await companyBalance();
+
+    const booked = await book(member, oneWayBody(line, THURSDAY, { walletSource: 'Company' }));
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json()).toMatchObject({ walletSource: 'Company', paid_kobo: LINE_FARE_KOBO });
+    expect(await companyBalance()).toBe(before - LINE_FARE_KOBO);
+    expect(await balanceOf(member)).toBe(0);
+
+    const over = await book(member, oneWayBody(line, FRIDAY, { walletSource: 'Company' }));
+    expect(over.statusCode).toBe(402);
+    expect(over.json()).toMatchObject({
+      code: 'ALLOWANCE_EXCEEDED',
+      message: expect.stringContaining('₦500.00 left'),
+    });
+
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/users/${member.id}/routes/${booked.json().id}/cancel`,
+      headers: await riderHeader(ctx.app, member),
+      payload: {},
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await companyBalance()).toBe(before);
+  });
+
+  it('refuses the company wallet to a rider who is not a member', async () => {
+    const rider = await createRider(db(), { balanceKobo: 500_000 });
+    const response = await book(rider, oneWayBody(line, THURSDAY, { walletSource: 'Company' }));
+    expect(response.statusCode).toBe(402);
+    expect(response.json().message).toBe('You are not a member of a company with a wallet.');
+    expect(await balanceOf(rider)).toBe(500_000);
   });
 });
 
