@@ -63,18 +63,18 @@ const hasUpcomingRide = (today: string) =>
 export class BookingsRepository {
   constructor(private readonly db: Executor) {}
 
-  async insertBooking(values: NewBooking): Promise<number> {
-    const [row] = await this.db.insert(bookings).values(values).returning({ id: bookings.id });
+  async insertBooking(values: NewBooking): Promise<BookingRow> {
+    const [row] = await this.db.insert(bookings).values(values).returning();
     if (!row) throw new Error('booking was not written');
-    return row.id;
+    return row;
   }
 
   insertWeeks(values: NewBookingWeek[]): Promise<BookingWeekRow[]> {
     return this.db.insert(bookingWeeks).values(values).returning();
   }
 
-  async insertRides(values: NewBookingRide[]): Promise<void> {
-    await this.db.insert(bookingRides).values(values);
+  insertRides(values: NewBookingRide[]): Promise<BookingRideRow[]> {
+    return this.db.insert(bookingRides).values(values).returning();
   }
 
   stops(ids: number[]) {

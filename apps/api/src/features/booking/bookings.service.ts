@@ -193,7 +193,7 @@ export class BookingsService {
     const weeks = weeksOf(priced, input.seats);
     const isSubscription = input.route_type === 'subscription';
     const repository = new BookingsRepository(tx);
-    const bookingId = await repository.insertBooking({
+    const bookingRow = await repository.insertBooking({
       userId,
       routeType: input.route_type,
       subscriptionRouteType: isSubscription ? (input.subscription_route_type ?? 'one-way') : null,
@@ -214,6 +214,7 @@ export class BookingsService {
       createdAt: now,
       updatedAt: now,
     });
+    const bookingId = bookingRow.id;
     const [firstWeek] = weeks;
     if (!firstWeek) throw new AppError('VALIDATION_ERROR', BOOKING_MESSAGES.subscriptionNeeded);
     const debit = await this.ledger.debitForBooking(tx, {
@@ -247,7 +248,7 @@ export class BookingsService {
       ),
     );
     const weekIdOf = new Map(weekRows.map((row) => [row.weekNumber, row.id]));
-    await repository.insertRides(
+    const rideRows = await repository.insertRides(
       priced.map((ride) => ({
         bookingId,
         weekId: weekIdOf.get(ride.week) ?? 0,
@@ -278,8 +279,33 @@ export class BookingsService {
         this.appLink(`/dashboard/my-bookings/${bookingId}`),
       ),
     );
-    const [view] = await repository.load([bookingId]);
-    if (!view) throw new Error('the new booking could not be read back');
+    // The answer is made from what was just written, in the shape every read gives.
+    const stops = await repository.stops([input.pickup_id, input.destination_id]);
+    const stop = (id: number) => stops.find((item) => item.id === id) ?? { id, name: '', location: '' };
+    const view: BookingView = {
+      ...bookingRow,
+      pickup: stop(input.pickup_id),
+      destination: stop(input.destination_id),
+      weeks: weekRows,
+      rides: rideRows
+        .map((row) => {
+          // A booking has one ride per run (UNIQUE (booking_id, trip_day_id)).
+          const ride = priced.find((each) => tripDayOf.get(each) === row.tripDayId);
+          if (!ride) throw new Error(`ride ${row.id} has no planned ride`);
+          return {
+            ...row,
+            tripDate: ride.tripDate,
+            itineraryId: ride.itineraryId,
+            route: ride.quote.route,
+            pickup: stop(ride.pickupId),
+            destination: stop(ride.destinationId),
+          };
+        })
+        .sort(
+          (a, b) =>
+            a.tripDate.localeCompare(b.tripDate) || a.pickupTime.localeCompare(b.pickupTime) || a.id - b.id,
+        ),
+    };
 
     // Seats last: a run's row stays locked from here to the commit, and many riders want the
     // same run, so the lock is held for as short a time as the transaction allows. Any one
