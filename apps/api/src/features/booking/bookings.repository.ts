@@ -234,12 +234,31 @@ export class BookingsRepository {
       });
   }
 
-  /** Every booked ride of one billing week. */
-  bookedRidesOfWeek(weekId: number) {
+  /**
+   * Every booked ride of one billing week, locked: a cancellation running at the same time
+   * waits for the bill, so a ride is never both charged and cancelled without its refund.
+   */
+  lockBookedRidesOfWeek(weekId: number) {
     return this.db
       .select({ id: bookingRides.id, fareKobo: bookingRides.fareKobo, seats: bookingRides.seats })
       .from(bookingRides)
-      .where(and(eq(bookingRides.weekId, weekId), eq(bookingRides.status, 'booked')));
+      .where(and(eq(bookingRides.weekId, weekId), eq(bookingRides.status, 'booked')))
+      .orderBy(asc(bookingRides.id))
+      .for('update');
+  }
+
+  /**
+   * Locks a booking's weeks before its rides change, in the order the billing job takes them
+   * (week, then rides), so that a cancellation and a weekly bill of one booking queue instead
+   * of deadlocking.
+   */
+  async lockWeeks(bookingId: number): Promise<void> {
+    await this.db
+      .select({ id: bookingWeeks.id })
+      .from(bookingWeeks)
+      .where(eq(bookingWeeks.bookingId, bookingId))
+      .orderBy(asc(bookingWeeks.id))
+      .for('update');
   }
 
   weeksByIds(weekIds: number[]) {

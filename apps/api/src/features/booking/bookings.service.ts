@@ -374,6 +374,7 @@ export class BookingsService {
     const repository = new BookingsRepository(tx);
     const booking = await repository.ownedBy(bookingId, userId);
     if (!booking) throw notFound('Booking not found');
+    await repository.lockWeeks(bookingId);
     const rides = await repository.ridesWithWeeks(bookingId);
     const now = this.deps.clock.now();
     const cutoff = this.deps.config.CANCELLATION_CUTOFF_MINUTES;

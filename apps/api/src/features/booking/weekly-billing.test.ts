@@ -129,6 +129,43 @@ describe('runWeeklyBilling', () => {
     expect(notice?.textBody).toContain('Your wallet balance is not enough');
   });
 
+  it('a cancellation racing the bill of its week is never charged without its refund', async () => {
+    // Sunday 6 December, 21:00 in Lagos: week 2 is due and its rides can still be cancelled.
+    const sundayEvening = new Date('2026-12-06T20:00:00Z');
+    for (let trial = 0; trial < 5; trial++) {
+      const rider = await createRider(db(), { balanceKobo: 1_000_000 });
+      const ownLine = await createBookableLine(db());
+      const booking = await subscribe(rider, ownLine);
+      const detail = await ctx.app.inject({
+        method: 'GET',
+        url: `/v1/users/${rider.id}/routes/${booking.id}`,
+        headers: await riderHeader(ctx.app, rider),
+      });
+      const weekTwoRide = (detail.json().rides as { id: number; trip_date: string }[]).find(
+        (ride) => ride.trip_date === '2026-12-07',
+      );
+      const headers = await riderHeader(ctx.app, rider);
+      clock.set(sundayEvening);
+      try {
+        const [cancelled] = await Promise.all([
+          ctx.app.inject({
+            method: 'POST',
+            url: `/v1/users/${rider.id}/routes/${booking.id}/cancel`,
+            headers,
+            payload: { ride_ids: [weekTwoRide?.id] },
+          }),
+          runWeeklyBilling(deps(), sundayEvening),
+        ]);
+        expect(cancelled.statusCode).toBe(200);
+        await runWeeklyBilling(deps(), sundayEvening);
+      } finally {
+        clock.set(new Date('2026-11-25T06:00:00Z'));
+      }
+      // Week 1 (two rides) and the one ride of week 2 that was kept.
+      expect(await balanceOf(rider)).toBe(1_000_000 - 3 * LINE_FARE_KOBO);
+    }
+  });
+
   it('charges once when two processes bill at the same time on two database handles', async () => {
     const riders = await Promise.all(
       [1, 2, 3, 4, 5].map(() => createRider(db(), { balanceKobo: 1_000_000 })),

@@ -40,7 +40,7 @@ export async function runWeeklyBilling(deps: BillingDeps, now: Date): Promise<Bi
       const due = await repository.claimDueWeek(now);
       if (!due) return null;
       const { week, booking } = due;
-      const rides = await repository.bookedRidesOfWeek(week.id);
+      const rides = await repository.lockBookedRidesOfWeek(week.id);
       const amountKobo = rides.reduce((total, ride) => total + ride.fareKobo * ride.seats, 0);
       if (amountKobo === 0) {
         await repository.settleWeek(week.id, { status: 'cancelled' }, now);
