@@ -10,6 +10,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Component as BookPage } from '../../../app/routes/dashboard/book.tsx';
 import { Component as BookingPage } from '../../../app/routes/dashboard/booking.tsx';
+import { Component as BookingSuccessfulPage } from '../../../app/routes/dashboard/booking-successful.tsx';
 import { Component as MyBookingsPage } from '../../../app/routes/dashboard/my-bookings.tsx';
 import { session } from '../../../lib/session.ts';
 import { server } from '../../../testing/msw-server.ts';
@@ -244,5 +245,29 @@ describe('my bookings', () => {
     );
     const past = screen.getByRole('region', { name: 'Past bookings' });
     expect(await within(past).findByText(/One-way · Completed · 1 ride · ₦1,850.00/)).toBeInTheDocument();
+  });
+});
+
+describe('booking successful', () => {
+  const successRoutes = [
+    { path: '/dashboard/booking-successful/:bookingId?', Component: BookingSuccessfulPage },
+  ];
+
+  it('sums up the booking named in the address', async () => {
+    server.use(http.get(`/v1/users/${USER_ID}/routes/55`, () => HttpResponse.json(booking())));
+    renderRoute('/dashboard/booking-successful/55', successRoutes);
+    expect(
+      await screen.findByText(/Booking #55 is confirmed: 1 ride from Ikorodu Garage, by the roundabout/),
+    ).toHaveTextContent('₦1,850.00 was paid from your Personal wallet.');
+    expect(screen.getByRole('link', { name: 'View booking and boarding pass' })).toHaveAttribute(
+      'href',
+      '/dashboard/my-bookings/55',
+    );
+  });
+
+  it('works without a booking id', async () => {
+    renderRoute('/dashboard/booking-successful', successRoutes);
+    expect(await screen.findByText('Your booking is confirmed.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View booking and boarding pass' })).not.toBeInTheDocument();
   });
 });

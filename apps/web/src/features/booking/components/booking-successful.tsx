@@ -1,11 +1,12 @@
 import { formatNaira } from '@shuttle/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useBooking } from '../api/get-booking.ts';
 
 /** What the rider sees after Confirm: the booking when its id is in the address (spec section 2). */
 export function BookingSuccessful({ userId, bookingId }: { userId: number; bookingId: number | null }) {
-  const { data } = useBooking(userId, bookingId);
+  const { data, error } = useBooking(userId, bookingId);
   return (
     <div className="card stack">
       {data ? (
@@ -13,6 +14,10 @@ export function BookingSuccessful({ userId, bookingId }: { userId: number; booki
           Booking #{data.id} is confirmed: {data.rides.length === 1 ? '1 ride' : `${data.rides.length} rides`}{' '}
           from {data.pickup.location} to {data.destination.location}. {formatNaira(data.paid_kobo)} was paid
           from your {data.walletSource} wallet.
+        </p>
+      ) : error ? (
+        <p className="form-error" role="alert">
+          {errorMessage(error)}
         </p>
       ) : (
         <p>Your booking is confirmed.</p>
