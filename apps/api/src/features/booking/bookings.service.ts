@@ -156,8 +156,8 @@ export class BookingsService {
   }
 
   /**
-   * Books in one transaction: price every ride, take the seats (any one full: 409, nothing
-   * kept), debit the first week, write the booking, its weeks and rides, queue the notice.
+   * Books in one transaction: price every ride, debit the first week, write the booking, its
+   * weeks and rides, queue the notice, and take the seats (any one full: 409, nothing kept).
    */
   async book(userId: number, input: BookingInput, idempotencyKey: string | undefined) {
     const answer = await runIdempotent(
