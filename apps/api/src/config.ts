@@ -35,6 +35,15 @@ export const ConfigSchema = z.object({
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   /** The bank of riders' dedicated transfer accounts (Paystack's provider slug). */
   PAYSTACK_DVA_BANK: z.string().min(1).default('wema-bank'),
+  /** How long before the start of a ride's day (Lagos) it can still be cancelled (spec FAQ). */
+  CANCELLATION_CUTOFF_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
+  /** How often the server runs the weekly subscription billing job; 0 turns it off. */
+  BILLING_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built SPA is; the API serves it when the folder exists. */
   WEB_DIST_DIR: z.string().default(resolve(import.meta.dirname, '../../web/dist')),

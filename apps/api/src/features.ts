@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountAreaRoutes } from './features/account-area/account-area.routes.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { bookingsRoutes } from './features/booking/bookings.routes.ts';
 import { formsRoutes } from './features/forms/forms.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { citiesRoutes } from './features/network/cities.routes.ts';
@@ -24,4 +25,5 @@ export const FEATURES: FastifyPluginAsyncZod[] = [
   promotionsRoutes,
   accountAreaRoutes,
   partnerRoutes,
+  bookingsRoutes,
 ];

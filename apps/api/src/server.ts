@@ -1,6 +1,7 @@
 import { openDatabase } from '@shuttle/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { startWeeklyBilling } from './features/booking/weekly-billing.ts';
 import { seedIfEmpty } from './seed.ts';
 
 /** Starts the product: configuration, database (migrated, seeded once), HTTP on PORT. */
@@ -13,12 +14,14 @@ async function main(): Promise<void> {
   });
   await seedIfEmpty(database);
   const app = await buildApp({ config, database, sendMail: true });
+  let stopBilling: () => Promise<void> = async () => undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: finishing requests and closing`);
+    await stopBilling();
     await app.close();
     await database.close();
     process.exit(0);
@@ -27,6 +30,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  stopBilling = startWeeklyBilling(app.deps, app.log);
   app.log.info(`Shuttle is running: ${config.PUBLIC_URL} (database: ${database.kind})`);
 }
 

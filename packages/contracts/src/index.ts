@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './accounts.ts';
+export * from './bookings.ts';
 export * from './dates.ts';
 export * from './errors.ts';
 export * from './fields.ts';

@@ -1,5 +1,6 @@
 export * from './account-area.ts';
 export * from './accounts.ts';
+export * from './bookings.ts';
 export * from './forms.ts';
 export * from './network.ts';
 export * from './notifications.ts';

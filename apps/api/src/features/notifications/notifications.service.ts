@@ -32,7 +32,7 @@ const toNotification = (row: NotificationRow): Notification => ({
  * notification exists exactly when what it reports committed.
  */
 export class NotificationsService {
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: Pick<Deps, 'db' | 'clock'>) {}
 
   /** Writes a notification in the caller's transaction; returns its id. */
   async notify(tx: Executor, notification: NewNotification): Promise<number> {

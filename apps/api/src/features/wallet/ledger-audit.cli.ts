@@ -1,6 +1,9 @@
 import { openDatabase } from '@shuttle/db';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { auditLedger } from './ledger-audit.ts';
+// The booking capability appends its seat checks to the audit when loaded.
+import '../booking/booking-audit.ts';
+import { PROMOTION_CHECKS } from '../promotions/promotion-audit.ts';
+import { auditLedger, LEDGER_CHECKS } from './ledger-audit.ts';
 
 /**
  * `npm run audit:ledger`: checks the ledger's invariants on the configured database and
@@ -14,7 +17,7 @@ async function main(): Promise<number> {
     poolSize: 2,
   });
   try {
-    const violations = await auditLedger(database.db);
+    const violations = await auditLedger(database.db, [...LEDGER_CHECKS, ...PROMOTION_CHECKS]);
     for (const violation of violations) console.error(`${violation.check}: ${violation.detail}`);
     console.log(
       violations.length === 0

@@ -12,7 +12,7 @@ export interface LedgerCheck {
   violations(db: Executor): Promise<string[]>;
 }
 
-async function rows(db: Executor, query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
+export async function rows(db: Executor, query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
   const result: unknown = await db.execute(query);
   if (Array.isArray(result)) return result as Record<string, unknown>[];
   return (result as { rows: Record<string, unknown>[] }).rows;

@@ -1,8 +1,21 @@
-/** Booking successful: arrives with its feature. */
+import { useParams } from 'react-router';
+import { BookingSuccessful } from '../../../features/booking/components/booking-successful.tsx';
+import { session } from '../../../lib/session.ts';
+
+/** The booking id is optional in the address (spec section 2). */
 export function Component() {
+  const { bookingId } = useParams();
+  const current = session.get();
+  const id = Number(bookingId);
   return (
-    <section className="container page">
+    <section className="page narrow">
       <h1>Booking successful</h1>
+      {current ? (
+        <BookingSuccessful
+          userId={current.userId}
+          bookingId={Number.isSafeInteger(id) && id > 0 ? id : null}
+        />
+      ) : null}
     </section>
   );
 }

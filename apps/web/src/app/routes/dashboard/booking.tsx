@@ -1,8 +1,19 @@
-/** Booking: arrives with its feature. */
+import { useParams } from 'react-router';
+import { BookingDetails } from '../../../features/booking/components/booking-details.tsx';
+import { session } from '../../../lib/session.ts';
+
 export function Component() {
+  const { bookingId } = useParams();
+  const current = session.get();
+  const id = Number(bookingId);
   return (
-    <section className="container page">
-      <h1>Booking</h1>
+    <section className="page narrow">
+      <h1>Booking #{bookingId}</h1>
+      {current && Number.isSafeInteger(id) && id > 0 ? (
+        <BookingDetails userId={current.userId} bookingId={id} />
+      ) : (
+        <p className="form-error">Booking not found</p>
+      )}
     </section>
   );
 }

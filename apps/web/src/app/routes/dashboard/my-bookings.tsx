@@ -1,8 +1,24 @@
-/** My bookings: arrives with its feature. */
+import { useSearchParams } from 'react-router';
+import { MyBookingsPage } from '../../../features/booking/components/my-bookings-page.tsx';
+import { session } from '../../../lib/session.ts';
+
+const pageOf = (value: string | null) => {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+};
+
 export function Component() {
+  const [params, setParams] = useSearchParams();
+  const current = session.get();
+  if (!current) return null;
   return (
-    <section className="container page">
+    <section className="page narrow">
       <h1>My bookings</h1>
+      <MyBookingsPage
+        userId={current.userId}
+        pastPage={pageOf(params.get('past_page'))}
+        onPastPage={(page) => setParams({ past_page: String(page) }, { preventScrollReset: true })}
+      />
     </section>
   );
 }

@@ -1,0 +1,107 @@
+import { formatNaira, formatRideDate } from '@shuttle/contracts';
+import type { Executor } from '@shuttle/db';
+import type { Deps } from '../../shared/deps.ts';
+import { OutboxRepository } from '../mail/outbox.repository.ts';
+import { NotificationsService } from '../notifications/notifications.service.ts';
+
+export interface RiderNotice {
+  /** The notification's title; the email's subject. */
+  title: string;
+  body: string;
+  /** Where the notice leads in the app, e.g. /dashboard/my-bookings/12. */
+  link: string;
+}
+
+export interface NoticeRecipient {
+  id: number;
+  fname: string;
+  email: string;
+}
+
+const NOTIFICATION_BODY_MAX = 1000;
+
+/**
+ * Tells a rider about their booking, inside the transaction that caused it, so that a notice
+ * exists exactly when the change committed: an in-app notification, and the same by email
+ * (ADR 064). The notification links by path; the email carries the full address.
+ */
+export async function notifyRider(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  tx: Executor,
+  rider: NoticeRecipient,
+  notice: RiderNotice,
+): Promise<void> {
+  const body =
+    notice.body.length > NOTIFICATION_BODY_MAX
+      ? `${notice.body.slice(0, NOTIFICATION_BODY_MAX - 1)}…`
+      : notice.body;
+  await new NotificationsService(deps).notify(tx, {
+    userId: rider.id,
+    title: notice.title,
+    body,
+    link: new URL(notice.link, 'http://app.invalid').pathname,
+  });
+  await new OutboxRepository(tx).enqueue({
+    to: rider.email,
+    subject: notice.title,
+    text: [`Hello ${rider.fname},`, '', notice.body, '', `See it in the app: ${notice.link}`].join('\n'),
+  });
+}
+
+interface RideLine {
+  tripDate: string;
+  pickupTime: string;
+  routeCode: string;
+}
+
+const rideLines = (rides: RideLine[]) =>
+  rides.map((ride) => `- ${formatRideDate(ride.tripDate)}, ${ride.pickupTime}, ${ride.routeCode}`).join('\n');
+
+export const bookingConfirmedNotice = (
+  bookingId: number,
+  rides: RideLine[],
+  chargedKobo: number,
+  link: string,
+): RiderNotice => ({
+  title: `Booking #${bookingId} confirmed`,
+  body: `You booked ${rides.length === 1 ? '1 ride' : `${rides.length} rides`}:\n${rideLines(rides)}\n\n${formatNaira(chargedKobo)} was taken from your wallet. Show the QR boarding pass in the app when you board.`,
+  link,
+});
+
+export const ridesCancelledNotice = (
+  bookingId: number,
+  rides: RideLine[],
+  refundedKobo: number,
+  link: string,
+): RiderNotice => ({
+  title: `Booking #${bookingId}: ${rides.length === 1 ? 'ride' : 'rides'} cancelled`,
+  body: `You cancelled:\n${rideLines(rides)}\n\n${
+    refundedKobo > 0
+      ? `${formatNaira(refundedKobo)} went back to your wallet.`
+      : 'Nothing had been charged for these rides yet.'
+  }`,
+  link,
+});
+
+export const weekChargedNotice = (
+  bookingId: number,
+  week: number,
+  amountKobo: number,
+  link: string,
+): RiderNotice => ({
+  title: `Booking #${bookingId}: week ${week} paid`,
+  body: `${formatNaira(amountKobo)} was taken from your wallet for week ${week} of your subscription.`,
+  link,
+});
+
+export const weekUnpaidNotice = (
+  bookingId: number,
+  week: number,
+  amountKobo: number,
+  reason: string,
+  link: string,
+): RiderNotice => ({
+  title: `Booking #${bookingId}: week ${week} cancelled`,
+  body: `We could not take ${formatNaira(amountKobo)} for week ${week} of your subscription (${reason}), so its rides were cancelled and their seats released. Fund your wallet and book again to ride.`,
+  link,
+});

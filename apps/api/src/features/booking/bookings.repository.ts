@@ -1,0 +1,346 @@
+import {
+  alias,
+  and,
+  asc,
+  type BookingRideRow,
+  type BookingRow,
+  type BookingWeekRow,
+  bookingRides,
+  bookings,
+  bookingWeeks,
+  busStops,
+  count,
+  desc,
+  type Executor,
+  eq,
+  exists,
+  inArray,
+  itineraries,
+  lte,
+  not,
+  routes,
+  sql,
+  tripDays,
+  users,
+} from '@shuttle/db';
+
+export type NewBooking = typeof bookings.$inferInsert;
+export type NewBookingWeek = typeof bookingWeeks.$inferInsert;
+export type NewBookingRide = typeof bookingRides.$inferInsert;
+
+const pickupStop = alias(busStops, 'pickup_stop');
+const destinationStop = alias(busStops, 'destination_stop');
+const stopColumns = (stop: typeof pickupStop | typeof destinationStop) => ({
+  id: stop.id,
+  name: stop.name,
+  location: stop.location,
+});
+
+/** A ride with what the rider sees of it: its date, route and stops. */
+export interface RideView extends BookingRideRow {
+  tripDate: string;
+  itineraryId: number;
+  route: { id: number; code: string; name: string };
+  pickup: { id: number; name: string; location: string };
+  destination: { id: number; name: string; location: string };
+}
+
+export interface BookingView extends BookingRow {
+  pickup: { id: number; name: string; location: string };
+  destination: { id: number; name: string; location: string };
+  rides: RideView[];
+  weeks: BookingWeekRow[];
+}
+
+/** A booking has an upcoming ride while one of its booked rides is today or later. */
+const hasUpcomingRide = (today: string) =>
+  exists(
+    sql`(SELECT 1 FROM booking_rides r JOIN trip_days t ON t.id = r.trip_day_id
+         WHERE r.booking_id = ${bookings.id} AND r.status = 'booked' AND t.trip_date >= ${today}::date)`,
+  );
+
+/** The SQL of bookings, their weeks and rides. Only the booking capability uses it. */
+export class BookingsRepository {
+  constructor(private readonly db: Executor) {}
+
+  async insertBooking(values: NewBooking): Promise<BookingRow> {
+    const [row] = await this.db.insert(bookings).values(values).returning();
+    if (!row) throw new Error('booking was not written');
+    return row;
+  }
+
+  insertWeeks(values: NewBookingWeek[]): Promise<BookingWeekRow[]> {
+    return this.db.insert(bookingWeeks).values(values).returning();
+  }
+
+  insertRides(values: NewBookingRide[]): Promise<BookingRideRow[]> {
+    return this.db.insert(bookingRides).values(values).returning();
+  }
+
+  stops(ids: number[]) {
+    return this.db
+      .select({ id: busStops.id, name: busStops.name, location: busStops.location })
+      .from(busStops)
+      .where(inArray(busStops.id, ids));
+  }
+
+  /** Who pays, and where the notice goes. */
+  async payer(userId: number) {
+    const [row] = await this.db
+      .select({ id: users.id, corporateId: users.corporateId, fname: users.fname, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  }
+
+  /** Bookings with their stops, rides and weeks, in the order of `ids`. */
+  async load(ids: number[], options: { upcomingFrom?: string } = {}): Promise<BookingView[]> {
+    if (ids.length === 0) return [];
+    // One after another: inside a transaction the three share one connection.
+    const bookingRows = await this.db
+      .select({
+        booking: bookings,
+        pickup: stopColumns(pickupStop),
+        destination: stopColumns(destinationStop),
+      })
+      .from(bookings)
+      .innerJoin(pickupStop, eq(pickupStop.id, bookings.pickupId))
+      .innerJoin(destinationStop, eq(destinationStop.id, bookings.destinationId))
+      .where(inArray(bookings.id, ids));
+    const rideRows = await this.db
+      .select({
+        ride: bookingRides,
+        tripDate: tripDays.tripDate,
+        itineraryId: tripDays.itineraryId,
+        route: { id: routes.id, code: routes.code, name: routes.name },
+        pickup: stopColumns(pickupStop),
+        destination: stopColumns(destinationStop),
+      })
+      .from(bookingRides)
+      .innerJoin(tripDays, eq(tripDays.id, bookingRides.tripDayId))
+      .innerJoin(itineraries, eq(itineraries.id, tripDays.itineraryId))
+      .innerJoin(routes, eq(routes.id, itineraries.routeId))
+      .innerJoin(pickupStop, eq(pickupStop.id, bookingRides.pickupId))
+      .innerJoin(destinationStop, eq(destinationStop.id, bookingRides.destinationId))
+      .where(
+        and(
+          inArray(bookingRides.bookingId, ids),
+          options.upcomingFrom === undefined
+            ? undefined
+            : and(
+                eq(bookingRides.status, 'booked'),
+                sql`${tripDays.tripDate} >= ${options.upcomingFrom}::date`,
+              ),
+        ),
+      )
+      .orderBy(asc(tripDays.tripDate), asc(bookingRides.pickupTime), asc(bookingRides.id));
+    const weekRows = await this.db
+      .select()
+      .from(bookingWeeks)
+      .where(inArray(bookingWeeks.bookingId, ids))
+      .orderBy(asc(bookingWeeks.weekNumber));
+    const byId = new Map(bookingRows.map((row) => [row.booking.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      return [
+        {
+          ...row.booking,
+          pickup: row.pickup,
+          destination: row.destination,
+          rides: rideRows
+            .filter((ride) => ride.ride.bookingId === id)
+            .map((ride) => ({
+              ...ride.ride,
+              tripDate: ride.tripDate,
+              itineraryId: ride.itineraryId,
+              route: ride.route,
+              pickup: ride.pickup,
+              destination: ride.destination,
+            })),
+          weeks: weekRows.filter((week) => week.bookingId === id),
+        },
+      ];
+    });
+  }
+
+  /** A rider's active bookings (an upcoming booked ride) or past ones (none), newest first. */
+  async listIds(
+    userId: number,
+    kind: 'active' | 'past',
+    today: string,
+    page: number,
+    limit: number,
+  ): Promise<{ ids: number[]; total: number }> {
+    const upcoming = hasUpcomingRide(today);
+    const where = and(
+      eq(bookings.userId, userId),
+      kind === 'active' ? and(eq(bookings.status, 'active'), upcoming) : not(upcoming),
+    );
+    const rows = await this.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(where)
+      .orderBy(desc(bookings.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [counted] = await this.db.select({ total: count() }).from(bookings).where(where);
+    return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
+  }
+
+  async ownedBy(bookingId: number, userId: number): Promise<BookingRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
+    return row;
+  }
+
+  /** The rides of a booking with their date and whether (and by what) their week was paid. */
+  ridesWithWeeks(bookingId: number) {
+    return this.db
+      .select({
+        id: bookingRides.id,
+        status: bookingRides.status,
+        tripDate: tripDays.tripDate,
+        pickupTime: bookingRides.pickupTime,
+        routeCode: routes.code,
+        routeName: routes.name,
+      })
+      .from(bookingRides)
+      .innerJoin(tripDays, eq(tripDays.id, bookingRides.tripDayId))
+      .innerJoin(itineraries, eq(itineraries.id, tripDays.itineraryId))
+      .innerJoin(routes, eq(routes.id, itineraries.routeId))
+      .where(eq(bookingRides.bookingId, bookingId))
+      .orderBy(asc(tripDays.tripDate), asc(bookingRides.id));
+  }
+
+  /**
+   * Cancels the rides that are still booked, in one conditional UPDATE: of two concurrent
+   * cancellations, only one gets a ride back, so only one refunds it and frees its seat (R10).
+   */
+  cancelBooked(rideIds: number[], now: Date) {
+    if (rideIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .update(bookingRides)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(and(inArray(bookingRides.id, rideIds), eq(bookingRides.status, 'booked')))
+      .returning({
+        id: bookingRides.id,
+        tripDayId: bookingRides.tripDayId,
+        weekId: bookingRides.weekId,
+        seats: bookingRides.seats,
+        fareKobo: bookingRides.fareKobo,
+      });
+  }
+
+  /**
+   * Every booked ride of one billing week, locked: a cancellation running at the same time
+   * waits for the bill, so a ride is never both charged and cancelled without its refund.
+   */
+  lockBookedRidesOfWeek(weekId: number) {
+    return this.db
+      .select({ id: bookingRides.id, fareKobo: bookingRides.fareKobo, seats: bookingRides.seats })
+      .from(bookingRides)
+      .where(and(eq(bookingRides.weekId, weekId), eq(bookingRides.status, 'booked')))
+      .orderBy(asc(bookingRides.id))
+      .for('update');
+  }
+
+  /**
+   * Locks a booking's weeks before its rides change, in the order the billing job takes them
+   * (week, then rides), so that a cancellation and a weekly bill of one booking queue instead
+   * of deadlocking.
+   */
+  async lockWeeks(bookingId: number): Promise<void> {
+    await this.db
+      .select({ id: bookingWeeks.id })
+      .from(bookingWeeks)
+      .where(eq(bookingWeeks.bookingId, bookingId))
+      .orderBy(asc(bookingWeeks.id))
+      .for('update');
+  }
+
+  weeksByIds(weekIds: number[]) {
+    if (weekIds.length === 0) return Promise.resolve([]);
+    return this.db.select().from(bookingWeeks).where(inArray(bookingWeeks.id, weekIds));
+  }
+
+  async setRefund(rideIds: number[], refundTransactionId: number): Promise<void> {
+    await this.db.update(bookingRides).set({ refundTransactionId }).where(inArray(bookingRides.id, rideIds));
+  }
+
+  /** A week that is still to be billed and has no booked ride left will never be billed. */
+  async closeEmptyPendingWeeks(bookingId: number): Promise<void> {
+    await this.db
+      .update(bookingWeeks)
+      .set({ status: 'cancelled' })
+      .where(
+        and(
+          eq(bookingWeeks.bookingId, bookingId),
+          eq(bookingWeeks.status, 'pending'),
+          not(
+            exists(
+              sql`(SELECT 1 FROM booking_rides r WHERE r.week_id = ${bookingWeeks.id} AND r.status = 'booked')`,
+            ),
+          ),
+        ),
+      );
+  }
+
+  /** A booking whose every ride is cancelled is cancelled. */
+  async closeIfAllCancelled(bookingId: number, now: Date): Promise<void> {
+    await this.db
+      .update(bookings)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          eq(bookings.status, 'active'),
+          not(
+            exists(
+              sql`(SELECT 1 FROM booking_rides r WHERE r.booking_id = ${bookings.id} AND r.status <> 'cancelled')`,
+            ),
+          ),
+        ),
+      );
+  }
+
+  /**
+   * Claims one week that is due for billing, locked for this transaction; SKIP LOCKED lets
+   * another billing process take the next one instead of waiting (ADR 061).
+   */
+  async claimDueWeek(now: Date) {
+    const [row] = await this.db
+      .select({ week: bookingWeeks, booking: bookings })
+      .from(bookingWeeks)
+      .innerJoin(bookings, eq(bookings.id, bookingWeeks.bookingId))
+      .where(and(eq(bookingWeeks.status, 'pending'), lte(bookingWeeks.billAt, now)))
+      .orderBy(asc(bookingWeeks.billAt), asc(bookingWeeks.id))
+      .limit(1)
+      .for('update', { of: bookingWeeks, skipLocked: true });
+    return row;
+  }
+
+  async settleWeek(
+    weekId: number,
+    outcome:
+      | { status: 'paid'; amountKobo: number; ledgerTransactionId: number }
+      | { status: 'unpaid' | 'cancelled' },
+    now: Date,
+  ): Promise<void> {
+    await this.db
+      .update(bookingWeeks)
+      .set(
+        outcome.status === 'paid'
+          ? {
+              status: 'paid',
+              amountKobo: outcome.amountKobo,
+              ledgerTransactionId: outcome.ledgerTransactionId,
+              billedAt: now,
+            }
+          : { status: outcome.status, billedAt: now },
+      )
+      .where(eq(bookingWeeks.id, weekId));
+  }
+}

@@ -1,0 +1,138 @@
+import {
+  Booking,
+  BookingInput,
+  BookingList,
+  BookingListQuery,
+  BookingParams,
+  BookingQuote,
+  CancelBookingInput,
+  CancellationAnswer,
+  UserIdParams,
+} from '@shuttle/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSelf } from '../../shared/auth.ts';
+import { idempotencyKeyOf } from '../../shared/idempotency.ts';
+import './booking-audit.ts';
+import { BookingsService } from './bookings.service.ts';
+
+const tags = ['bookings'];
+const secured = [{ bearer: [] }];
+const idempotencyHeader = z.looseObject({ 'idempotency-key': z.string().optional() });
+
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const bookings = new BookingsService(app.deps);
+
+  app.post(
+    '/users/:userId/routes',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: secured,
+        params: UserIdParams,
+        body: BookingInput,
+        headers: idempotencyHeader,
+        response: { 201: Booking },
+      },
+    },
+    async (request, reply) => {
+      requireSelf(request, request.params.userId);
+      const answer = await bookings.book(request.params.userId, request.body, idempotencyKeyOf(request));
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
+    },
+  );
+
+  app.post(
+    '/users/:userId/routes/quote',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: secured,
+        params: UserIdParams,
+        body: BookingInput,
+        response: { 200: BookingQuote },
+      },
+    },
+    async (request) => {
+      requireSelf(request, request.params.userId);
+      return bookings.quote(request.params.userId, request.body);
+    },
+  );
+
+  app.get(
+    '/users/:userId/routes',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: secured,
+        params: UserIdParams,
+        querystring: BookingListQuery,
+        response: { 200: BookingList },
+      },
+    },
+    async (request) => {
+      requireSelf(request, request.params.userId);
+      return bookings.active(request.params.userId, request.query.page, request.query.limit);
+    },
+  );
+
+  app.get(
+    '/bookings/:userId/past-bookings',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: secured,
+        params: UserIdParams,
+        querystring: BookingListQuery,
+        response: { 200: BookingList },
+      },
+    },
+    async (request) => {
+      requireSelf(request, request.params.userId);
+      return bookings.past(request.params.userId, request.query.page, request.query.limit);
+    },
+  );
+
+  app.get(
+    '/users/:userId/routes/:bookingId',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security: secured, params: BookingParams, response: { 200: Booking } },
+    },
+    async (request) => {
+      requireSelf(request, request.params.userId);
+      return bookings.one(request.params.userId, request.params.bookingId);
+    },
+  );
+
+  app.post(
+    '/users/:userId/routes/:bookingId/cancel',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: secured,
+        params: BookingParams,
+        body: CancelBookingInput,
+        headers: idempotencyHeader,
+        response: { 200: CancellationAnswer },
+      },
+    },
+    async (request, reply) => {
+      requireSelf(request, request.params.userId);
+      const answer = await bookings.cancel(
+        request.params.userId,
+        request.params.bookingId,
+        request.body,
+        idempotencyKeyOf(request),
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(200).send(answer.body);
+    },
+  );
+};

@@ -1,0 +1,549 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BOOKING_MESSAGES,
+  type Booking,
+  type BookingInput,
+  type BookingList,
+  type BookingQuote,
+  type CancelBookingInput,
+  type CancellationAnswer,
+  describeRide,
+  formatRideDate,
+  lagosDate,
+  type QuotedRide,
+} from '@shuttle/contracts';
+import type { Executor, Transaction } from '@shuttle/db';
+import { AppError, notFound } from '../../shared/app-error.ts';
+import type { Deps } from '../../shared/deps.ts';
+import { type IdempotentAnswer, runIdempotent } from '../../shared/idempotency.ts';
+import { clockTime, lagosMinuteOfDay, NetworkService, type RideQuote } from '../network/network.service.ts';
+import { LedgerService } from '../wallet/ledger.service.ts';
+import { bookingConfirmedNotice, notifyRider, ridesCancelledNotice } from './booking-notifications.ts';
+import { BookingsRepository, type BookingView } from './bookings.repository.ts';
+import { billingInstant, cancellationDeadline, type PlannedRide, planRides } from './ride-plan.ts';
+
+/** A planned ride with its price and times from the network. */
+interface PricedRide extends PlannedRide {
+  quote: RideQuote;
+}
+
+interface Payer {
+  id: number;
+  corporateId: number | null;
+  fname: string;
+  email: string;
+}
+
+/** 128 random bits: a boarding pass cannot be guessed from another (ADR 062). */
+export const newBoardingCode = () => randomBytes(16).toString('base64url');
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const rideOf = (quote: RideQuote) => ({
+  trip_date: quote.tripDate,
+  pickup_time: quote.pickupTime,
+  route: quote.route,
+});
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+export function seatUnavailable(quote: RideQuote, seatsLeft: number): AppError {
+  const left =
+    seatsLeft <= 0 ? 'is full' : `has only ${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left`;
+  return new AppError(
+    'SEAT_UNAVAILABLE',
+    `Sorry, ${describeRide(rideOf(quote))} ${left}. Nothing was booked or charged.`,
+  );
+}
+
+/** Weeks of priced rides: what each costs and when its first ride is. */
+function weeksOf(rides: PricedRide[], seats: number) {
+  const weeks = new Map<number, { week: number; firstRideDate: string; amountKobo: number }>();
+  for (const ride of rides) {
+    const current = weeks.get(ride.week) ?? { week: ride.week, firstRideDate: ride.tripDate, amountKobo: 0 };
+    current.amountKobo += ride.quote.fareKobo * seats;
+    if (ride.tripDate < current.firstRideDate) current.firstRideDate = ride.tripDate;
+    weeks.set(ride.week, current);
+  }
+  return [...weeks.values()].sort((a, b) => a.week - b.week);
+}
+
+/**
+ * Booking rides (issue "Booking on the server"): pricing, the booking transaction, the reads
+ * and cancellation with an instant refund. Seats go through NetworkService, money through
+ * LedgerService; both run inside this service's transaction.
+ */
+export class BookingsService {
+  private readonly network: NetworkService;
+  private readonly ledger: LedgerService;
+
+  constructor(private readonly deps: Deps) {
+    this.network = new NetworkService(deps);
+    this.ledger = new LedgerService(deps.clock);
+  }
+
+  private appLink(path: string): string {
+    return new URL(path, this.deps.config.PUBLIC_URL).toString();
+  }
+
+  private async payer(db: Executor, userId: number): Promise<Payer> {
+    const payer = await new BookingsRepository(db).payer(userId);
+    if (!payer) throw notFound('User not found');
+    return payer;
+  }
+
+  /** Every ride of the booking, priced from the fare table of its departure and stops. */
+  private async priceRides(db: Executor, payer: Payer, input: BookingInput): Promise<PricedRide[]> {
+    const priced: PricedRide[] = [];
+    for (const ride of planRides(input)) {
+      const lookup = await this.network.findItineraryForRide(
+        {
+          itineraryId: ride.itineraryId,
+          pickupId: ride.pickupId,
+          destinationId: ride.destinationId,
+          tripDate: ride.tripDate,
+          corporateId: payer.corporateId,
+        },
+        db,
+      );
+      if (!lookup.bookable) {
+        const which = ride.leg === 'return' ? 'return ride' : 'ride';
+        throw new AppError(
+          'RIDE_UNAVAILABLE',
+          `The ${which} on ${formatRideDate(ride.tripDate)} cannot be booked: ${lookup.message}`,
+        );
+      }
+      if (lookup.ride.seatsAvailable < input.seats)
+        throw seatUnavailable(lookup.ride, lookup.ride.seatsAvailable);
+      priced.push({ ...ride, quote: lookup.ride });
+    }
+    return priced;
+  }
+
+  /** What the booking would be, priced, without booking anything. */
+  async quote(userId: number, input: BookingInput): Promise<BookingQuote> {
+    const db = this.deps.db;
+    const payer = await this.payer(db, userId);
+    const priced = await this.priceRides(db, payer, input);
+    const stops = await new BookingsRepository(db).stops([input.pickup_id, input.destination_id]);
+    const stop = (id: number) => stops.find((item) => item.id === id) ?? { id, name: '', location: '' };
+    const weeks = weeksOf(priced, input.seats);
+    const rides: QuotedRide[] = priced.map((ride) => ({
+      leg: ride.leg,
+      week: ride.week,
+      trip_date: ride.tripDate,
+      route: ride.quote.route,
+      itinerary_id: ride.itineraryId,
+      departure_time: ride.quote.departureTime,
+      pickup_time: ride.quote.pickupTime,
+      arrival_time: ride.quote.arrivalTime,
+      pickup: stop(ride.pickupId),
+      destination: stop(ride.destinationId),
+      fare_kobo: ride.quote.fareKobo,
+      seats: input.seats,
+      amount_kobo: ride.quote.fareKobo * input.seats,
+      seats_available: ride.quote.seatsAvailable,
+    }));
+    return {
+      rides,
+      seats: input.seats,
+      total_kobo: sum(rides.map((ride) => ride.amount_kobo)),
+      due_now_kobo: weeks[0]?.amountKobo ?? 0,
+      weeks: weeks.map((week) => ({
+        week: week.week,
+        first_ride_date: week.firstRideDate,
+        amount_kobo: week.amountKobo,
+      })),
+    };
+  }
+
+  /**
+   * Books in one transaction: price every ride, debit the first week, write the booking, its
+   * weeks and rides, queue the notice, and take the seats (any one full: 409, nothing kept).
+   */
+  async book(userId: number, input: BookingInput, idempotencyKey: string | undefined) {
+    const answer = await runIdempotent(
+      this.deps.db,
+      { userId, scope: 'POST /users/:userId/routes', key: idempotencyKey, body: input },
+      async (tx) => ({ status: 201, body: await this.bookIn(tx, userId, input) }),
+    );
+    if (!answer.replayed) this.deps.kickOutbox();
+    return answer;
+  }
+
+  private async bookIn(tx: Transaction, userId: number, input: BookingInput): Promise<Booking> {
+    const payer = await this.payer(tx, userId);
+    const priced = await this.priceRides(tx, payer, input);
+    const now = this.deps.clock.now();
+
+    // Runs are made in one fixed order, so that concurrent bookings of new runs never wait on
+    // each other in a cycle.
+    const tripDayOf = new Map<PricedRide, number>();
+    const byRun = [...priced].sort(
+      (a, b) => a.itineraryId - b.itineraryId || a.tripDate.localeCompare(b.tripDate),
+    );
+    for (const ride of byRun) {
+      const tripDay = await this.network.ensureTripDay(tx, ride.itineraryId, ride.tripDate);
+      if (!tripDay)
+        throw new AppError(
+          'RIDE_UNAVAILABLE',
+          `${capitalise(describeRide(rideOf(ride.quote)))} cannot be booked.`,
+        );
+      tripDayOf.set(ride, tripDay.id);
+    }
+
+    const weeks = weeksOf(priced, input.seats);
+    const isSubscription = input.route_type === 'subscription';
+    const repository = new BookingsRepository(tx);
+    const bookingRow = await repository.insertBooking({
+      userId,
+      routeType: input.route_type,
+      subscriptionRouteType: isSubscription ? (input.subscription_route_type ?? 'one-way') : null,
+      pickupId: input.pickup_id,
+      destinationId: input.destination_id,
+      itineraryId: input.itinerary_id,
+      returnItineraryId: priced.some((ride) => ride.leg === 'return')
+        ? (input.return_itinerary_id ?? null)
+        : null,
+      departureDate: input.departure_date,
+      returnDate: input.route_type === 'return' ? (input.return_date ?? null) : null,
+      tripDays: isSubscription ? [...(input.trip_days ?? [])].sort((a, b) => a - b) : null,
+      subscriptionWeeks: isSubscription ? (input.subscription_duration ?? null) : null,
+      walletSource: input.walletSource,
+      seats: input.seats,
+      luggageQuantity: input.luggage_quantity ?? 0,
+      totalKobo: sum(weeks.map((week) => week.amountKobo)),
+      createdAt: now,
+      updatedAt: now,
+    });
+    const bookingId = bookingRow.id;
+    const [firstWeek] = weeks;
+    if (!firstWeek) throw new AppError('VALIDATION_ERROR', BOOKING_MESSAGES.subscriptionNeeded);
+    const debit = await this.ledger.debitForBooking(tx, {
+      source: input.walletSource,
+      user: payer,
+      amountKobo: firstWeek.amountKobo,
+      bookingId,
+      title: isSubscription ? `Booking #${bookingId}, week 1` : `Booking #${bookingId}`,
+    });
+    const weekRows = await repository.insertWeeks(
+      weeks.map((week) =>
+        week.week === 1
+          ? {
+              bookingId,
+              weekNumber: 1,
+              firstRideDate: week.firstRideDate,
+              billAt: now,
+              status: 'paid' as const,
+              amountKobo: week.amountKobo,
+              ledgerTransactionId: debit.transactionId,
+              billedAt: now,
+              createdAt: now,
+            }
+          : {
+              bookingId,
+              weekNumber: week.week,
+              firstRideDate: week.firstRideDate,
+              billAt: billingInstant(week.firstRideDate),
+              createdAt: now,
+            },
+      ),
+    );
+    const weekIdOf = new Map(weekRows.map((row) => [row.weekNumber, row.id]));
+    const rideRows = await repository.insertRides(
+      priced.map((ride) => ({
+        bookingId,
+        weekId: weekIdOf.get(ride.week) ?? 0,
+        tripDayId: tripDayOf.get(ride) ?? 0,
+        leg: ride.leg,
+        pickupId: ride.pickupId,
+        destinationId: ride.destinationId,
+        departureTime: ride.quote.departureTime,
+        pickupTime: ride.quote.pickupTime,
+        arrivalTime: ride.quote.arrivalTime,
+        fareKobo: ride.quote.fareKobo,
+        seats: input.seats,
+        boardingCode: newBoardingCode(),
+        createdAt: now,
+      })),
+    );
+    await notifyRider(
+      this.deps,
+      tx,
+      payer,
+      bookingConfirmedNotice(
+        bookingId,
+        priced.map((ride) => ({
+          tripDate: ride.tripDate,
+          pickupTime: ride.quote.pickupTime,
+          routeCode: ride.quote.route.code,
+        })),
+        firstWeek.amountKobo,
+        this.appLink(`/dashboard/my-bookings/${bookingId}`),
+      ),
+    );
+    // The answer is made from what was just written, in the shape every read gives.
+    const stops = await repository.stops([input.pickup_id, input.destination_id]);
+    const stop = (id: number) => stops.find((item) => item.id === id) ?? { id, name: '', location: '' };
+    const view: BookingView = {
+      ...bookingRow,
+      pickup: stop(input.pickup_id),
+      destination: stop(input.destination_id),
+      weeks: weekRows,
+      rides: rideRows
+        .map((row) => {
+          // A booking has one ride per run (UNIQUE (booking_id, trip_day_id)).
+          const ride = priced.find((each) => tripDayOf.get(each) === row.tripDayId);
+          if (!ride) throw new Error(`ride ${row.id} has no planned ride`);
+          return {
+            ...row,
+            tripDate: ride.tripDate,
+            itineraryId: ride.itineraryId,
+            route: ride.quote.route,
+            pickup: stop(ride.pickupId),
+            destination: stop(ride.destinationId),
+          };
+        })
+        .sort(
+          (a, b) =>
+            a.tripDate.localeCompare(b.tripDate) || a.pickupTime.localeCompare(b.pickupTime) || a.id - b.id,
+        ),
+    };
+
+    // Seats last: a run's row stays locked from here to the commit, and many riders want the
+    // same run, so the lock is held for as short a time as the transaction allows. Any one
+    // full run refuses the whole booking (nothing above is kept). Taken in trip day order so
+    // that two bookings of the same runs never wait on each other in a cycle.
+    const byTripDay = [...priced].sort((a, b) => (tripDayOf.get(a) ?? 0) - (tripDayOf.get(b) ?? 0));
+    for (const ride of byTripDay) {
+      const taken = await this.network.takeSeats(tx, tripDayOf.get(ride) ?? 0, input.seats);
+      if (!taken) throw seatUnavailable(ride.quote, 0);
+    }
+    return this.toAnswer(view);
+  }
+
+  /** Active bookings (with an upcoming booked ride) and their upcoming rides, newest first. */
+  async active(userId: number, page: number, limit: number): Promise<BookingList> {
+    const repository = new BookingsRepository(this.deps.db);
+    const today = lagosDate(this.deps.clock.now());
+    const { ids, total } = await repository.listIds(userId, 'active', today, page, limit);
+    const views = await repository.load(ids, { upcomingFrom: today });
+    return { data: views.map((view) => this.toAnswer(view)), meta: { page, limit, total } };
+  }
+
+  /** Bookings with no upcoming ride: ridden, cancelled or lapsed. */
+  async past(userId: number, page: number, limit: number): Promise<BookingList> {
+    const repository = new BookingsRepository(this.deps.db);
+    const today = lagosDate(this.deps.clock.now());
+    const { ids, total } = await repository.listIds(userId, 'past', today, page, limit);
+    const views = await repository.load(ids);
+    return { data: views.map((view) => this.toAnswer(view)), meta: { page, limit, total } };
+  }
+
+  /** One booking with every ride; another rider's booking is not found (DESIGN.md section 3). */
+  async one(userId: number, bookingId: number): Promise<Booking> {
+    const repository = new BookingsRepository(this.deps.db);
+    const [view] = await repository.load([bookingId]);
+    if (!view || view.userId !== userId) throw notFound('Booking not found');
+    return this.toAnswer(view);
+  }
+
+  /**
+   * Cancels the given rides, or every remaining one, until the cut-off (ADR 063): the seats are
+   * released and what was paid for them goes back at once to the wallet it came from.
+   */
+  cancel(
+    userId: number,
+    bookingId: number,
+    input: CancelBookingInput,
+    idempotencyKey: string | undefined,
+  ): Promise<IdempotentAnswer<CancellationAnswer>> {
+    return runIdempotent(
+      this.deps.db,
+      { userId, scope: `POST /users/:userId/routes/${bookingId}/cancel`, key: idempotencyKey, body: input },
+      async (tx) => ({ status: 200, body: await this.cancelIn(tx, userId, bookingId, input) }),
+    ).then((answer) => {
+      if (!answer.replayed) this.deps.kickOutbox();
+      return answer;
+    });
+  }
+
+  private async cancelIn(
+    tx: Transaction,
+    userId: number,
+    bookingId: number,
+    input: CancelBookingInput,
+  ): Promise<CancellationAnswer> {
+    const repository = new BookingsRepository(tx);
+    const booking = await repository.ownedBy(bookingId, userId);
+    if (!booking) throw notFound('Booking not found');
+    await repository.lockWeeks(bookingId);
+    const rides = await repository.ridesWithWeeks(bookingId);
+    const now = this.deps.clock.now();
+    const cutoff = this.deps.config.CANCELLATION_CUTOFF_MINUTES;
+    const isOpen = (ride: { tripDate: string }) => now < cancellationDeadline(ride.tripDate, cutoff);
+
+    let targets: typeof rides;
+    if (input.ride_ids) {
+      const wanted = new Set(input.ride_ids);
+      targets = rides.filter((ride) => wanted.has(ride.id));
+      if (targets.length !== wanted.size) throw notFound(BOOKING_MESSAGES.rideNotInBooking);
+      const closed = targets.find((ride) => ride.status === 'booked' && !isOpen(ride));
+      if (closed) throw this.cancellationClosed(closed);
+    } else {
+      const booked = rides.filter((ride) => ride.status === 'booked');
+      targets = booked.filter(isOpen);
+      const [closed] = booked;
+      if (targets.length === 0 && closed) throw this.cancellationClosed(closed);
+    }
+
+    const cancelled = await repository.cancelBooked(
+      targets.map((ride) => ride.id),
+      now,
+    );
+    if (cancelled.length === 0) throw new AppError('CONFLICT', BOOKING_MESSAGES.nothingToCancel);
+    for (const ride of [...cancelled].sort((a, b) => a.tripDayId - b.tripDayId)) {
+      const released = await this.network.releaseSeats(tx, ride.tripDayId, ride.seats);
+      if (!released)
+        throw new Error(`trip day ${ride.tripDayId} had fewer seats booked than ride ${ride.id}`);
+    }
+
+    let refundedKobo = 0;
+    const weeks = await repository.weeksByIds([...new Set(cancelled.map((ride) => ride.weekId))]);
+    for (const week of weeks) {
+      if (week.status !== 'paid' || week.ledgerTransactionId === null) continue;
+      const ridesOfWeek = cancelled.filter((ride) => ride.weekId === week.id);
+      const amountKobo = sum(ridesOfWeek.map((ride) => ride.fareKobo * ride.seats));
+      const refund = await this.ledger.refund(tx, {
+        debitTransactionId: week.ledgerTransactionId,
+        amountKobo,
+        title: `Refund: booking #${bookingId}`,
+      });
+      await repository.setRefund(
+        ridesOfWeek.map((ride) => ride.id),
+        refund.transactionId,
+      );
+      refundedKobo += amountKobo;
+    }
+    await repository.closeEmptyPendingWeeks(bookingId);
+    await repository.closeIfAllCancelled(bookingId, now);
+
+    const payer = await this.payer(tx, userId);
+    const cancelledIds = new Set(cancelled.map((ride) => ride.id));
+    await notifyRider(
+      this.deps,
+      tx,
+      payer,
+      ridesCancelledNotice(
+        bookingId,
+        rides
+          .filter((ride) => cancelledIds.has(ride.id))
+          .map((ride) => ({
+            tripDate: ride.tripDate,
+            pickupTime: ride.pickupTime,
+            routeCode: ride.routeCode,
+          })),
+        refundedKobo,
+        this.appLink(`/dashboard/my-bookings/${bookingId}`),
+      ),
+    );
+    const [view] = await repository.load([bookingId]);
+    if (!view) throw notFound('Booking not found');
+    return {
+      cancelled_ride_ids: cancelled.map((ride) => ride.id).sort((a, b) => a - b),
+      refunded_kobo: refundedKobo,
+      booking: this.toAnswer(view),
+    };
+  }
+
+  private cancellationClosed(ride: {
+    tripDate: string;
+    pickupTime: string;
+    routeCode: string;
+    routeName: string;
+  }): AppError {
+    const deadline = cancellationDeadline(ride.tripDate, this.deps.config.CANCELLATION_CUTOFF_MINUTES);
+    const name = describeRide({
+      trip_date: ride.tripDate,
+      pickup_time: ride.pickupTime,
+      route: { code: ride.routeCode, name: ride.routeName },
+    });
+    return new AppError(
+      'CANCELLATION_CLOSED',
+      `Sorry, ${name} can no longer be cancelled: cancellation closed at ${clockTime(
+        lagosMinuteOfDay(deadline),
+      )} on ${formatRideDate(lagosDate(deadline))}.`,
+    );
+  }
+
+  toAnswer(view: BookingView): Booking {
+    const now = this.deps.clock.now();
+    const today = lagosDate(now);
+    const cutoff = this.deps.config.CANCELLATION_CUTOFF_MINUTES;
+    const weekById = new Map(view.weeks.map((week) => [week.id, week]));
+    const rides = view.rides.map((ride) => {
+      const week = weekById.get(ride.weekId);
+      const paid = week?.status === 'paid';
+      const amountKobo = ride.fareKobo * ride.seats;
+      const deadline = cancellationDeadline(ride.tripDate, cutoff);
+      const cancellable = ride.status === 'booked' && now < deadline;
+      return {
+        id: ride.id,
+        leg: ride.leg,
+        week: week?.weekNumber ?? 1,
+        trip_date: ride.tripDate,
+        route: ride.route,
+        itinerary_id: ride.itineraryId,
+        departure_time: ride.departureTime,
+        pickup_time: ride.pickupTime,
+        arrival_time: ride.arrivalTime,
+        pickup: ride.pickup,
+        destination: ride.destination,
+        fare_kobo: ride.fareKobo,
+        seats: ride.seats,
+        amount_kobo: amountKobo,
+        status: ride.status,
+        boarding_code: ride.boardingCode,
+        paid,
+        cancellable_until: deadline.toISOString(),
+        cancellable,
+        refund_kobo: cancellable && paid ? amountKobo : 0,
+        refunded_kobo: ride.refundTransactionId === null ? 0 : amountKobo,
+      };
+    });
+    const isUpcoming = view.rides.some((ride) => ride.status === 'booked' && ride.tripDate >= today);
+    return {
+      id: view.id,
+      user_id: view.userId,
+      route_type: view.routeType,
+      subscription_route_type: view.subscriptionRouteType,
+      status: view.status === 'cancelled' ? 'cancelled' : isUpcoming ? 'active' : 'completed',
+      pickup: view.pickup,
+      destination: view.destination,
+      departure_date: view.departureDate,
+      return_date: view.returnDate,
+      trip_days: view.tripDays,
+      subscription_duration: view.subscriptionWeeks,
+      walletSource: view.walletSource,
+      seats: view.seats,
+      luggage_quantity: view.luggageQuantity,
+      total_kobo: view.totalKobo,
+      paid_kobo: sum(view.weeks.map((week) => (week.status === 'paid' ? (week.amountKobo ?? 0) : 0))),
+      refunded_kobo: sum(rides.map((ride) => ride.refunded_kobo)),
+      created_at: view.createdAt.toISOString(),
+      rides,
+      weeks: view.weeks.map((week) => ({
+        week: week.weekNumber,
+        first_ride_date: week.firstRideDate,
+        bill_at: week.billAt.toISOString(),
+        status: week.status,
+        amount_kobo:
+          week.status === 'pending'
+            ? sum(
+                rides
+                  .filter((ride) => ride.week === week.weekNumber && ride.status === 'booked')
+                  .map((ride) => ride.amount_kobo),
+              )
+            : week.amountKobo,
+      })),
+    };
+  }
+}

@@ -1,0 +1,133 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../shared/app-error.ts';
+import type { Deps } from '../../shared/deps.ts';
+import { NetworkService } from '../network/network.service.ts';
+import { LedgerService } from '../wallet/ledger.service.ts';
+import { notifyRider, weekChargedNotice, weekUnpaidNotice } from './booking-notifications.ts';
+import { BookingsRepository } from './bookings.repository.ts';
+
+export type BillingDeps = Pick<Deps, 'db' | 'clock' | 'config'> & Partial<Pick<Deps, 'kickOutbox'>>;
+
+export interface BillingRun {
+  charged: number;
+  unpaid: number;
+  /** Weeks whose rides were all cancelled before they were due: nothing to bill. */
+  empty: number;
+}
+
+type WeekOutcome = keyof BillingRun;
+
+/** A wallet or allowance that is short is why a week goes unpaid; anything else is a fault. */
+const isShortOfMoney = (error: unknown) =>
+  error instanceof AppError && (error.code === 'INSUFFICIENT_FUNDS' || error.code === 'ALLOWANCE_EXCEEDED');
+
+/**
+ * Bills every subscription week that is due at `now` (ADR 061): each in its own transaction,
+ * claimed with FOR UPDATE SKIP LOCKED and settled under that lock, so that running it twice,
+ * or from two processes at once, bills a week once. A week the wallet cannot cover is
+ * cancelled: its rides are cancelled, their seats released, and the rider told.
+ */
+export async function runWeeklyBilling(deps: BillingDeps, now: Date): Promise<BillingRun> {
+  const run: BillingRun = { charged: 0, unpaid: 0, empty: 0 };
+  const network = new NetworkService(deps);
+  const ledger = new LedgerService(deps.clock);
+  const link = (bookingId: number) =>
+    new URL(`/dashboard/my-bookings/${bookingId}`, deps.config.PUBLIC_URL).toString();
+
+  for (;;) {
+    const outcome = await deps.db.transaction(async (tx): Promise<WeekOutcome | null> => {
+      const repository = new BookingsRepository(tx);
+      const due = await repository.claimDueWeek(now);
+      if (!due) return null;
+      const { week, booking } = due;
+      const rides = await repository.lockBookedRidesOfWeek(week.id);
+      const amountKobo = rides.reduce((total, ride) => total + ride.fareKobo * ride.seats, 0);
+      if (amountKobo === 0) {
+        await repository.settleWeek(week.id, { status: 'cancelled' }, now);
+        return 'empty';
+      }
+      const payer = await repository.payer(booking.userId);
+      if (!payer) throw new Error(`booking ${booking.id} has no rider`);
+      try {
+        const debit = await ledger.debitForBooking(tx, {
+          source: booking.walletSource,
+          user: payer,
+          amountKobo,
+          bookingId: booking.id,
+          title: `Booking #${booking.id}, week ${week.weekNumber}`,
+        });
+        await repository.settleWeek(
+          week.id,
+          { status: 'paid', amountKobo, ledgerTransactionId: debit.transactionId },
+          now,
+        );
+        await notifyRider(
+          deps,
+          tx,
+          payer,
+          weekChargedNotice(booking.id, week.weekNumber, amountKobo, link(booking.id)),
+        );
+        return 'charged';
+      } catch (error) {
+        // The debit refuses before it writes anything, so the transaction is still sound.
+        if (!isShortOfMoney(error)) throw error;
+        const cancelled = await repository.cancelBooked(
+          rides.map((ride) => ride.id),
+          now,
+        );
+        for (const ride of [...cancelled].sort((a, b) => a.tripDayId - b.tripDayId)) {
+          await network.releaseSeats(tx, ride.tripDayId, ride.seats);
+        }
+        await repository.settleWeek(week.id, { status: 'unpaid' }, now);
+        await repository.closeIfAllCancelled(booking.id, now);
+        await notifyRider(
+          deps,
+          tx,
+          payer,
+          weekUnpaidNotice(
+            booking.id,
+            week.weekNumber,
+            amountKobo,
+            (error as AppError).message,
+            link(booking.id),
+          ),
+        );
+        return 'unpaid';
+      }
+    });
+    if (outcome === null) break;
+    run[outcome]++;
+  }
+  if (run.charged + run.unpaid > 0) deps.kickOutbox?.();
+  return run;
+}
+
+/**
+ * Runs the billing job every `BILLING_JOB_INTERVAL_SECONDS` in the server process; runs never
+ * overlap within a process, and other processes are kept apart by the row claims.
+ */
+export function startWeeklyBilling(deps: BillingDeps, log: FastifyBaseLogger): () => Promise<void> {
+  const intervalMs = deps.config.BILLING_JOB_INTERVAL_SECONDS * 1000;
+  if (intervalMs === 0) return async () => undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const tick = () => {
+    if (busy) return;
+    busy = true;
+    running = runWeeklyBilling(deps, deps.clock.now())
+      .then((run) => {
+        if (run.charged + run.unpaid + run.empty > 0) log.info({ billing: run }, 'weekly billing ran');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'weekly billing failed'))
+      .finally(() => {
+        busy = false;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

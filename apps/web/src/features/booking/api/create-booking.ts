@@ -1,0 +1,38 @@
+import type { Booking, BookingList, BookingRequest } from '@shuttle/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { walletKeyRoot } from './bookings-keys.ts';
+import { activeBookingsQueryOptions } from './get-active-bookings.ts';
+import { bookingQueryOptions } from './get-booking.ts';
+
+export interface CreateBookingInput {
+  userId: number;
+  request: BookingRequest;
+  /** One per Confirm press (DESIGN.md section 3): a retried request books once. */
+  idempotencyKey: string;
+}
+
+export const createBooking = ({ userId, request, idempotencyKey }: CreateBookingInput) =>
+  apiRequest<Booking>(`/users/${userId}/routes`, { method: 'POST', body: request, idempotencyKey });
+
+/** Books, then adds the booking to the local list of active bookings (spec section 4). */
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBooking,
+    onSuccess: async (booking, { userId }) => {
+      queryClient.setQueryData(bookingQueryOptions(userId, booking.id).queryKey, booking);
+      queryClient.setQueryData(
+        activeBookingsQueryOptions(userId).queryKey,
+        (list: BookingList | undefined) =>
+          list
+            ? {
+                data: [booking, ...list.data.filter((item) => item.id !== booking.id)],
+                meta: { ...list.meta, total: list.meta.total + 1 },
+              }
+            : list,
+      );
+      await queryClient.invalidateQueries({ queryKey: walletKeyRoot(userId) });
+    },
+  });
+}

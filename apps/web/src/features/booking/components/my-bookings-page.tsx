@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useActiveBookings } from '../api/get-active-bookings.ts';
+import { usePastBookings } from '../api/get-past-bookings.ts';
+import { BookingCard } from './booking-card.tsx';
+import './booking.css';
+
+interface MyBookingsPageProps {
+  userId: number;
+  pastPage: number;
+  onPastPage: (page: number) => void;
+}
+
+/** /dashboard/my-bookings: active bookings, then past ones (spec section 3). */
+export function MyBookingsPage({ userId, pastPage, onPastPage }: MyBookingsPageProps) {
+  const active = useActiveBookings(userId);
+  const past = usePastBookings(userId, pastPage);
+  const pastPages = past.data ? Math.max(1, Math.ceil(past.data.meta.total / past.data.meta.limit)) : 1;
+  return (
+    <div className="stack">
+      <section className="card stack" aria-label="Active bookings">
+        <h2>Active bookings</h2>
+        {active.isPending ? <p className="muted">Loading…</p> : null}
+        {active.isError ? <p className="form-error">{errorMessage(active.error)}</p> : null}
+        {active.data?.data.length === 0 ? (
+          <p>
+            No active bookings. <Link to={paths.dashboard.home}>Find a shuttle</Link>
+          </p>
+        ) : null}
+        {active.data && active.data.data.length > 0 ? (
+          <ul className="rides">
+            {active.data.data.map((booking) => (
+              <BookingCard key={booking.id} booking={booking} />
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <section className="card stack" aria-label="Past bookings">
+        <h2>Past bookings</h2>
+        {past.isError ? <p className="form-error">{errorMessage(past.error)}</p> : null}
+        {past.data?.data.length === 0 ? <p className="muted">No past bookings yet.</p> : null}
+        {past.data && past.data.data.length > 0 ? (
+          <ul className="rides">
+            {past.data.data.map((booking) => (
+              <BookingCard key={booking.id} booking={booking} />
+            ))}
+          </ul>
+        ) : null}
+        {pastPages > 1 ? (
+          <nav className="row" aria-label="Past bookings pages">
+            <button
+              type="button"
+              className="link-button"
+              disabled={pastPage <= 1}
+              onClick={() => onPastPage(pastPage - 1)}
+            >
+              Newer
+            </button>
+            <span className="muted small">
+              Page {pastPage} of {pastPages}
+            </span>
+            <button
+              type="button"
+              className="link-button"
+              disabled={pastPage >= pastPages}
+              onClick={() => onPastPage(pastPage + 1)}
+            >
+              Older
+            </button>
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,359 @@
+// Booking speed (QUALITY.md section 3): booking POST p50 through the API at concurrency 1 against
+// the same transaction run directly in SQL, and bookings per second with p99 at concurrency 20,
+// on Postgres. The product runs with DATABASE_URL on a database created for the bench (dropped
+// at the end) on the server of BENCH_DATABASE_URL (default: the local test server).
+// Alone: node --import tsx bench/booking.bench.ts
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Agent, request } from 'node:http';
+import { addDays, lagosDate, tripDayNumber } from '@shuttle/contracts';
+import { openPostgres } from '@shuttle/db';
+import { dropPostgresDatabase, withDatabaseName } from '@shuttle/db/testing/test-database';
+import pg from 'pg';
+import { fundWallet } from '../apps/api/test/wallet-factories.ts';
+import { type Figure, median, percentile, ratio, startProduct } from './lib.ts';
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
+const CONCURRENCY = 20;
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+/** Bookings per dated run, kept under every seeded capacity so that no booking is refused. */
+const BOOKINGS_PER_RUN = 12;
+
+interface Ride {
+  itineraryId: number;
+  pickupId: number;
+  destinationId: number;
+  tripDate: string;
+}
+
+interface Rider {
+  id: number;
+  token: string;
+}
+
+async function adminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every seeded departure from its route's first stop to its last, on the weekdays of four weeks. */
+async function bookableRides(pool: pg.Pool): Promise<Ride[]> {
+  const { rows } = await pool.query<{
+    itinerary_id: number;
+    days_of_week: number[];
+    pickup_id: number;
+    destination_id: number;
+  }>(`
+    SELECT i.id AS itinerary_id, i.days_of_week,
+      (SELECT stop_id FROM route_stops s WHERE s.route_id = r.id ORDER BY position LIMIT 1) AS pickup_id,
+      (SELECT stop_id FROM route_stops s WHERE s.route_id = r.id ORDER BY position DESC LIMIT 1) AS destination_id
+    FROM itineraries i JOIN routes r ON r.id = i.route_id
+    WHERE r.active AND r.visibility = 'public' ORDER BY i.id`);
+  const today = lagosDate();
+  const rides: Ride[] = [];
+  // Consecutive bookings go to different runs, as riders spread over departures and days.
+  for (let seat = 0; seat < BOOKINGS_PER_RUN; seat++) {
+    for (let day = 2; day < 30; day++) {
+      const tripDate = addDays(today, day);
+      for (const row of rows) {
+        if (!row.days_of_week.includes(tripDayNumber(tripDate))) continue;
+        rides.push({
+          itineraryId: row.itinerary_id,
+          pickupId: row.pickup_id,
+          destinationId: row.destination_id,
+          tripDate,
+        });
+      }
+    }
+  }
+  return rides;
+}
+
+function post(
+  agent: Agent,
+  url: URL,
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const call = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...headers,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    call.on('error', reject);
+    call.end(payload);
+  });
+}
+
+const bookingBody = (ride: Ride) => ({
+  route_type: 'one-way',
+  itinerary_id: ride.itineraryId,
+  pickup_id: ride.pickupId,
+  destination_id: ride.destinationId,
+  departure_date: ride.tripDate,
+  walletSource: 'Personal',
+});
+
+/**
+ * The booking transaction of BookingsService, statement for statement, in plain SQL on one
+ * connection: idempotency key, ride facts and fare, trip day, booking, wallet debit and its
+ * ledger entries, week, ride, notification email, the answer read back, the seat, stored answer.
+ */
+async function bookInSql(pool: pg.Pool, rider: Rider, ride: Ride): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const key = randomUUID();
+    await client.query(
+      `INSERT INTO idempotency_keys (user_id, scope, key, request_hash) VALUES ($1, 'POST /users/:userId/routes', $2, $3)
+       ON CONFLICT DO NOTHING`,
+      [rider.id, key, key],
+    );
+    await client.query('SELECT id, corporate_id, fname, email FROM users WHERE id = $1', [rider.id]);
+    const facts = await client.query<{ fare: number; departure: string; pickup_minutes: number }>(
+      `SELECT coalesce(f.fare_kobo, rf.fare_kobo) AS fare, i.departure_time AS departure, p.minutes_from_start AS pickup_minutes,
+              r.active, r.visibility, i.days_of_week, i.active_from, i.active_until, d.position, t.status, t.capacity, t.seats_booked
+       FROM itineraries i JOIN routes r ON r.id = i.route_id
+       LEFT JOIN route_stops p ON p.route_id = r.id AND p.stop_id = $2
+       LEFT JOIN route_stops d ON d.route_id = r.id AND d.stop_id = $3
+       LEFT JOIN itinerary_fares f ON f.itinerary_id = i.id AND f.pickup_stop_id = $2 AND f.dropoff_stop_id = $3
+       LEFT JOIN route_fares rf ON rf.route_id = r.id AND rf.pickup_stop_id = $2 AND rf.dropoff_stop_id = $3
+       LEFT JOIN trip_days t ON t.itinerary_id = i.id AND t.trip_date = $4
+       WHERE i.id = $1 LIMIT 1`,
+      [ride.itineraryId, ride.pickupId, ride.destinationId, ride.tripDate],
+    );
+    const fare = Number(facts.rows[0]?.fare);
+    await client.query(
+      `INSERT INTO trip_days (itinerary_id, trip_date, capacity) SELECT id, $2::date, capacity FROM itineraries WHERE id = $1
+       ON CONFLICT (itinerary_id, trip_date) DO NOTHING`,
+      [ride.itineraryId, ride.tripDate],
+    );
+    const tripDay = await client.query<{ id: number }>(
+      'SELECT id FROM trip_days WHERE itinerary_id = $1 AND trip_date = $2',
+      [ride.itineraryId, ride.tripDate],
+    );
+    const tripDayId = tripDay.rows[0]?.id;
+    const booking = await client.query<{ id: number }>(
+      `INSERT INTO bookings (user_id, route_type, pickup_id, destination_id, itinerary_id, departure_date, wallet_source, seats, total_kobo)
+       VALUES ($1, 'one-way', $2, $3, $4, $5, 'Personal', 1, $6) RETURNING id`,
+      [rider.id, ride.pickupId, ride.destinationId, ride.itineraryId, ride.tripDate, fare],
+    );
+    const bookingId = booking.rows[0]?.id;
+    const wallet = await client.query<{ id: number }>('SELECT id FROM wallets WHERE user_id = $1', [
+      rider.id,
+    ]);
+    const walletId = wallet.rows[0]?.id;
+    const debit = await client.query<{ balance_kobo: number }>(
+      `UPDATE wallets SET balance_kobo = balance_kobo - $2, updated_at = now() WHERE id = $1 AND balance_kobo >= $2
+       RETURNING balance_kobo`,
+      [walletId, fare],
+    );
+    const transaction = await client.query<{ id: number }>(
+      `INSERT INTO ledger_transactions (kind, title, user_id, booking_id) VALUES ('booking', $1, $2, $3) RETURNING id`,
+      [`Booking #${bookingId}`, rider.id, bookingId],
+    );
+    const transactionId = transaction.rows[0]?.id;
+    await client.query(
+      `INSERT INTO ledger_entries (transaction_id, account, wallet_id, amount_kobo, balance_after_kobo)
+       VALUES ($1, 'rider_wallet', $2, $3, $4), ($1, 'fare_revenue', NULL, $5, NULL)`,
+      [transactionId, walletId, -fare, debit.rows[0]?.balance_kobo, fare],
+    );
+    const week = await client.query<{ id: number }>(
+      `INSERT INTO booking_weeks (booking_id, week_number, first_ride_date, bill_at, status, amount_kobo, ledger_transaction_id, billed_at)
+       VALUES ($1, 1, $2, now(), 'paid', $3, $4, now()) RETURNING id`,
+      [bookingId, ride.tripDate, fare, transactionId],
+    );
+    await client.query(
+      `INSERT INTO booking_rides (booking_id, week_id, trip_day_id, leg, pickup_id, destination_id, departure_time,
+         pickup_time, arrival_time, fare_kobo, seats, boarding_code)
+       VALUES ($1, $2, $3, 'outbound', $4, $5, '06:30', '06:30', '07:30', $6, 1, $7)`,
+      [
+        bookingId,
+        week.rows[0]?.id,
+        tripDayId,
+        ride.pickupId,
+        ride.destinationId,
+        fare,
+        randomBytes(16).toString('base64url'),
+      ],
+    );
+    await client.query(
+      `INSERT INTO outbox_emails (id, to_address, subject, text_body) VALUES ($1, 'rider@example.ng', $2, 'Booked')`,
+      [randomUUID(), `Booking #${bookingId} confirmed`],
+    );
+    await client.query(
+      `SELECT b.*, r.*, w.* FROM bookings b JOIN booking_rides r ON r.booking_id = b.id
+       JOIN booking_weeks w ON w.booking_id = b.id WHERE b.id = $1`,
+      [bookingId],
+    );
+    const seat = await client.query(
+      `UPDATE trip_days SET seats_booked = seats_booked + 1, updated_at = now()
+       WHERE id = $1 AND seats_booked + 1 <= capacity AND status IN ('scheduled', 'boarding') RETURNING id`,
+      [tripDayId],
+    );
+    if (seat.rowCount !== 1) throw new Error('the SQL baseline found a full run');
+    await client.query(
+      `UPDATE idempotency_keys SET response_status = 201, response_body = '{}'::jsonb
+       WHERE user_id = $1 AND scope = 'POST /users/:userId/routes' AND key = $2`,
+      [rider.id, key],
+    );
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function timed(work: () => Promise<void>): Promise<number> {
+  const start = process.hrtime.bigint();
+  await work();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+export async function run(): Promise<Figure[]> {
+  const name = `shuttle_bench_booking_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const databaseUrl = withDatabaseName(SERVER_URL, name);
+  const product = await startProduct({
+    DATABASE_URL: databaseUrl,
+    TRUST_PROXY: 'true',
+    BILLING_JOB_INTERVAL_SECONDS: '0',
+  });
+  const handle = openPostgres(databaseUrl, 4);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: CONCURRENCY });
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const url = new URL(product.url);
+  try {
+    const riders: Rider[] = [];
+    for (let index = 0; index < CONCURRENCY; index++) {
+      const registered = await post(
+        agent,
+        url,
+        '/v1/users',
+        {
+          fname: 'Bench',
+          lname: 'Rider',
+          email: `bench-${index}-${randomBytes(4).toString('hex')}@example.ng`,
+          phone: '08031234567',
+          city_id: 1,
+          password: 'lagos-commute-2026',
+        },
+        { 'x-forwarded-for': `198.19.0.${index + 1}` },
+      );
+      if (registered.status !== 201) throw new Error(`registration answered ${registered.status}`);
+      const user = JSON.parse(registered.body) as { id: number; token: { token: string } };
+      await fundWallet(handle.db, user.id, 100_000_000);
+      riders.push({ id: user.id, token: user.token.token });
+    }
+    const rides = await bookableRides(pool);
+    let next = 0;
+    const nextRide = () => {
+      const ride = rides[next++];
+      if (!ride) throw new Error('the bench ran out of seats to book');
+      return ride;
+    };
+    const viaApi = async (rider: Rider, ride: Ride) => {
+      const answer = await post(agent, url, `/v1/users/${rider.id}/routes`, bookingBody(ride), {
+        authorization: `Bearer ${rider.token}`,
+        'idempotency-key': randomUUID(),
+      });
+      if (answer.status !== 201) throw new Error(`booking answered ${answer.status}: ${answer.body}`);
+    };
+    const rider = (index: number) => riders[index % riders.length] as Rider;
+
+    // Warm both paths, then alternate them one booking at a time.
+    for (let index = 0; index < 30; index++) {
+      await viaApi(rider(index), nextRide());
+      await bookInSql(pool, rider(index), nextRide());
+    }
+    const api: number[] = [];
+    const direct: number[] = [];
+    for (let index = 0; index < SAMPLES; index++) {
+      api.push(await timed(() => viaApi(rider(index), nextRide())));
+      direct.push(await timed(() => bookInSql(pool, rider(index), nextRide())));
+    }
+
+    const underLoad = async (book: (rider: Rider, ride: Ride) => Promise<void>) => {
+      const latencies: number[] = [];
+      const deadline = Date.now() + LOAD_SECONDS * 1000;
+      const started = Date.now();
+      await Promise.all(
+        riders.map(async (each) => {
+          while (Date.now() < deadline) latencies.push(await timed(() => book(each, nextRide())));
+        }),
+      );
+      return {
+        perSecond: latencies.length / ((Date.now() - started) / 1000),
+        p99: percentile(latencies, 99),
+      };
+    };
+    const loadApi = await underLoad(viaApi);
+    const loadSql = await underLoad((each, ride) => bookInSql(pool, each, ride));
+
+    const apiP50 = median(api);
+    const sqlP50 = median(direct);
+    const p50Ratio = ratio(apiP50, sqlP50);
+    return [
+      {
+        name: 'booking POST p50 at concurrency 1 (Postgres)',
+        ours: { label: 'API', value: apiP50, unit: 'ms' },
+        baseline: { label: 'same transaction in SQL', value: sqlP50, unit: 'ms' },
+        ratio: p50Ratio,
+        goal: '<= 2x',
+        met: p50Ratio <= 2,
+      },
+      {
+        name: `bookings per second at concurrency ${CONCURRENCY} (Postgres)`,
+        ours: { label: 'API', value: loadApi.perSecond, unit: 'bookings/s' },
+        baseline: { label: 'same transaction in SQL', value: loadSql.perSecond, unit: 'bookings/s' },
+        ratio: ratio(loadApi.perSecond, loadSql.perSecond),
+        goal: '>= 300 bookings/s, p99 <= 60 ms',
+        met: loadApi.perSecond >= 300 && loadApi.p99 <= 60,
+        notes: `API p99 ${loadApi.p99.toFixed(1)} ms, SQL p99 ${loadSql.p99.toFixed(1)} ms; ${SAMPLES} sequential samples each`,
+      },
+    ];
+  } finally {
+    agent.destroy();
+    await pool.end();
+    await handle.close();
+    await product.stop();
+    await dropPostgresDatabase(SERVER_URL, name);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const figures = await run();
+  for (const figure of figures) {
+    console.log(
+      `${figure.met ? 'ok  ' : 'MISS'} ${figure.name}: ${figure.ours.label} ${figure.ours.value.toFixed(2)} ${figure.ours.unit} | ` +
+        `${figure.baseline.label} ${figure.baseline.value.toFixed(2)} ${figure.baseline.unit} | ratio ${figure.ratio.toFixed(2)}x ` +
+        `(goal ${figure.goal})${figure.notes ? `\n     ${figure.notes}` : ''}`,
+    );
+  }
+}
