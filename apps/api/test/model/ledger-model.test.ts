@@ -396,9 +396,9 @@ describe('the ledger against a model (QUALITY.md R8)', () => {
         fc.asyncProperty(opening, commands, async (balances, sequence) => {
           clock.set(START);
           const line = await createBookableLine(db(), { outbound: { capacity: CAPACITY } });
-          const riders = [];
+          const riders: FundedRider[] = [];
           for (const balanceKobo of balances) riders.push(await createRider(db(), { balanceKobo }));
-          const headers = [];
+          const headers: Record<string, string>[] = [];
           for (const each of riders) headers.push(await riderHeader(ctx.app, each));
           // A copy: fast-check prints the generated values of a failing run as they were generated.
           const model: Model = {
