@@ -10,6 +10,7 @@ export interface CrashRider {
 /** What the server answered 2xx to before it was killed: it must all be there afterwards. */
 export interface Acknowledged {
   topUps: { riderId: number; reference: string; amountKobo: number }[];
+  bookings: { riderId: number; bookingId: number }[];
 }
 
 async function call(url: string, init: RequestInit & { rider?: CrashRider }): Promise<Response> {
@@ -63,6 +64,24 @@ export async function topUpOnce(
   };
   const paid = await call(`${baseUrl}/v1/sandbox/checkout/${accessCode}/pay`, { method: 'POST', rider });
   if (paid.ok) acknowledged.topUps.push({ riderId: rider.id, reference, amountKobo });
+}
+
+/** One one-way booking under an Idempotency-Key; recorded only when it was answered 201. */
+export async function bookOnce(
+  baseUrl: string,
+  rider: CrashRider,
+  body: object,
+  acknowledged: Acknowledged,
+): Promise<void> {
+  const booked = await call(`${baseUrl}/v1/users/${rider.id}/routes`, {
+    method: 'POST',
+    rider,
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify(body),
+  });
+  if (booked.status !== 201) return;
+  const { id } = (await booked.json()) as { id: number };
+  acknowledged.bookings.push({ riderId: rider.id, bookingId: id });
 }
 
 /** Keeps the load going until `until` resolves; connection errors (the kill) end a step quietly. */

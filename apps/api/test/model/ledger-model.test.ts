@@ -1,0 +1,424 @@
+import { and, eq, inArray, tripDays, wallets } from '@shuttle/db';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import '../../src/features/booking/booking-audit.ts';
+import { runWeeklyBilling } from '../../src/features/booking/weekly-billing.ts';
+import { signPaystackBody } from '../../src/features/payments/paystack-signature.ts';
+import { auditLedger } from '../../src/features/wallet/ledger-audit.ts';
+import { ManualClock } from '../../src/shared/clock.ts';
+import {
+  type BookableLine,
+  createBookableLine,
+  LINE_FARE_KOBO,
+  oneWayBody,
+  riderHeader,
+  subscriptionBody,
+} from '../booking-factories.ts';
+import { useTestApp } from '../test-app.ts';
+import { createRider, type FundedRider } from '../wallet-factories.ts';
+
+/**
+ * QUALITY.md R8: random sequences of top-ups, webhooks delivered twice or out of order,
+ * bookings, cancellations, clock moves and weekly billing against the real app, compared after
+ * every step with an in-memory model of wallet balances and seats, with the ledger audit (R7).
+ * MODEL_RUNS and MODEL_SEED replay a failure (ADR 070).
+ */
+
+// Seven minutes past the hour, and the clock only moves by whole hours, so that no step lands
+// exactly on a departure (hh:30), a cancellation cut-off or a billing time (hh:00).
+const START = new Date('2026-11-25T06:07:00Z'); // Wednesday, 07:07 in Lagos.
+const clock = new ManualClock(START);
+const ctx = useTestApp({ clock });
+const db = () => ctx.app.deps.db;
+
+const RIDERS = 2;
+const CAPACITY = 3;
+/** Weekdays the line runs; the subscription rides Monday 30 November and Monday 7 December. */
+const DATES = ['2026-11-26', '2026-11-27', '2026-11-30', '2026-12-07'] as const;
+const SUBSCRIPTION_START = '2026-11-30';
+const SUBSCRIPTION_WEEK_TWO = '2026-12-07';
+/** 20:00 in Lagos the evening before week 2's first ride (ADR 061). */
+const WEEK_TWO_BILL_AT = new Date('2026-12-06T19:00:00Z');
+const HOUR = 3600_000;
+
+/** 1,000 runs do not fit CI's two minutes per database tier; 400 do (ADR 070). */
+const runs = Number(process.env.MODEL_RUNS ?? (process.env.CI ? 400 : 50));
+const seed = process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED);
+
+/** The departure at the first stop, 06:30 in Lagos (UTC+1 all year). */
+const departureOf = (date: string) => new Date(`${date}T05:30:00Z`);
+/** Cancellation closes an hour before the ride's day starts in Lagos (ADR 063). */
+const cutOffOf = (date: string) => new Date(new Date(`${date}T00:00:00+01:00`).getTime() - HOUR);
+
+interface ModelRide {
+  date: string;
+  seats: number;
+  week: 1 | 2;
+  booked: boolean;
+}
+
+interface ModelBooking {
+  id: number;
+  rider: number;
+  rides: ModelRide[];
+  /** Week 2 of a subscription; a one-way booking has week 1 only, paid at booking. */
+  weekTwo: 'pending' | 'paid' | 'unpaid' | 'cancelled' | null;
+}
+
+interface Model {
+  now: Date;
+  balances: number[];
+  seats: Map<string, number>;
+  bookings: ModelBooking[];
+  paidTopUps: { rider: number; reference: string; amountKobo: number }[];
+}
+
+interface Real {
+  line: BookableLine;
+  riders: FundedRider[];
+  headers: Record<string, string>[];
+}
+
+type ModelCommand = fc.AsyncCommand<Model, Real>;
+
+const seatsLeft = (model: Model, date: string) => CAPACITY - (model.seats.get(date) ?? 0);
+const takeSeats = (model: Model, date: string, delta: number) =>
+  model.seats.set(date, (model.seats.get(date) ?? 0) + delta);
+
+function chargeSuccess(reference: string, amountKobo: number, paidAt: Date): string {
+  return JSON.stringify({
+    event: 'charge.success',
+    data: {
+      id: 1,
+      domain: 'test',
+      status: 'success',
+      reference,
+      amount: amountKobo,
+      gateway_response: 'Successful',
+      paid_at: paidAt.toISOString(),
+      channel: 'card',
+      currency: 'NGN',
+      customer: { email: 'rider@example.ng', customer_code: 'CUS_model' },
+    },
+  });
+}
+
+async function deliverWebhook(rawBody: string) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/webhooks/paystack',
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': signPaystackBody(rawBody, ctx.config.PAYSTACK_SECRET_KEY),
+    },
+    payload: rawBody,
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+async function startTopUp(real: Real, rider: number, amountKobo: number) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/v1/users/${real.riders[rider]?.id}/wallet/top-ups`,
+    headers: real.headers[rider],
+    payload: { amount_kobo: amountKobo },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { reference: string; access_code: string };
+}
+
+/** The database holds what the model says, and the ledger audit finds nothing. */
+async function expectDatabaseMatches(model: Model, real: Real) {
+  const walletRows = await db()
+    .select({ id: wallets.id, balance: wallets.balanceKobo })
+    .from(wallets)
+    .where(
+      inArray(
+        wallets.id,
+        real.riders.map((rider) => rider.walletId),
+      ),
+    );
+  const balances = real.riders.map((rider) => walletRows.find((row) => row.id === rider.walletId)?.balance);
+  expect(balances).toEqual(model.balances);
+
+  const dayRows = await db()
+    .select({ date: tripDays.tripDate, seats: tripDays.seatsBooked })
+    .from(tripDays)
+    .where(and(eq(tripDays.itineraryId, real.line.itineraryId), inArray(tripDays.tripDate, [...DATES])));
+  const seats = Object.fromEntries(DATES.map((date) => [date, 0]));
+  for (const row of dayRows) seats[String(row.date)] = row.seats;
+  expect(seats).toEqual(Object.fromEntries(DATES.map((date) => [date, model.seats.get(date) ?? 0])));
+
+  expect(await auditLedger(db())).toEqual([]);
+}
+
+class TopUp implements ModelCommand {
+  constructor(
+    readonly rider: number,
+    readonly amountKobo: number,
+  ) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const started = await startTopUp(real, this.rider, this.amountKobo);
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/sandbox/checkout/${started.access_code}/pay`,
+    });
+    expect(paid.statusCode).toBe(200);
+    model.balances[this.rider] = (model.balances[this.rider] ?? 0) + this.amountKobo;
+    model.paidTopUps.push({ rider: this.rider, reference: started.reference, amountKobo: this.amountKobo });
+    await expectDatabaseMatches(model, real);
+  }
+  toString = () => `TopUp(rider ${this.rider}, ${this.amountKobo})`;
+}
+
+class DuplicateWebhook implements ModelCommand {
+  constructor(readonly pick: number) {}
+  check = (model: Readonly<Model>) => model.paidTopUps.length > 0;
+  async run(model: Model, real: Real) {
+    const topUp = model.paidTopUps[this.pick % model.paidTopUps.length];
+    if (!topUp) throw new Error('no paid top-up to deliver again');
+    await deliverWebhook(chargeSuccess(topUp.reference, topUp.amountKobo, model.now));
+    await expectDatabaseMatches(model, real);
+  }
+  toString = () => `DuplicateWebhook(${this.pick})`;
+}
+
+class ReorderedWebhooks implements ModelCommand {
+  constructor(
+    readonly rider: number,
+    readonly first: number,
+    readonly second: number,
+  ) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const earlier = await startTopUp(real, this.rider, this.first);
+    const later = await startTopUp(real, this.rider, this.second);
+    await deliverWebhook(chargeSuccess(later.reference, this.second, model.now));
+    model.balances[this.rider] = (model.balances[this.rider] ?? 0) + this.second;
+    await expectDatabaseMatches(model, real);
+    await deliverWebhook(chargeSuccess(earlier.reference, this.first, model.now));
+    model.balances[this.rider] = (model.balances[this.rider] ?? 0) + this.first;
+    model.paidTopUps.push(
+      { rider: this.rider, reference: earlier.reference, amountKobo: this.first },
+      { rider: this.rider, reference: later.reference, amountKobo: this.second },
+    );
+    await expectDatabaseMatches(model, real);
+  }
+  toString = () => `ReorderedWebhooks(rider ${this.rider}, ${this.first} then ${this.second})`;
+}
+
+/** What the booking call must answer for these rides, and the week 1 price when it books. */
+function expectedBooking(model: Model, rider: number, rides: ModelRide[]) {
+  if (rides.some((ride) => model.now >= departureOf(ride.date))) return { status: 409, priceKobo: 0 };
+  const priceKobo = rides
+    .filter((ride) => ride.week === 1)
+    .reduce((total, ride) => total + ride.seats * LINE_FARE_KOBO, 0);
+  // Seats are looked at when the rides are priced, before the wallet is debited.
+  if (rides.some((ride) => seatsLeft(model, ride.date) < ride.seats)) return { status: 409, priceKobo };
+  if ((model.balances[rider] ?? 0) < priceKobo) return { status: 402, priceKobo };
+  return { status: 201, priceKobo };
+}
+
+async function book(
+  model: Model,
+  real: Real,
+  rider: number,
+  body: object,
+  rides: ModelRide[],
+  weekTwo: ModelBooking['weekTwo'],
+) {
+  const expected = expectedBooking(model, rider, rides);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/v1/users/${real.riders[rider]?.id}/routes`,
+    headers: real.headers[rider],
+    payload: body,
+  });
+  expect(response.statusCode, response.body).toBe(expected.status);
+  if (expected.status === 201) {
+    model.balances[rider] = (model.balances[rider] ?? 0) - expected.priceKobo;
+    for (const ride of rides) takeSeats(model, ride.date, ride.seats);
+    model.bookings.push({ id: response.json().id, rider, rides, weekTwo });
+  }
+  await expectDatabaseMatches(model, real);
+}
+
+class BookOneWay implements ModelCommand {
+  constructor(
+    readonly rider: number,
+    readonly date: (typeof DATES)[number],
+    readonly seats: number,
+  ) {}
+  check = () => true;
+  run(model: Model, real: Real) {
+    return book(
+      model,
+      real,
+      this.rider,
+      oneWayBody(real.line, this.date, { seats: this.seats }),
+      [{ date: this.date, seats: this.seats, week: 1, booked: true }],
+      null,
+    );
+  }
+  toString = () => `BookOneWay(rider ${this.rider}, ${this.date}, ${this.seats} seats)`;
+}
+
+class BookSubscription implements ModelCommand {
+  constructor(
+    readonly rider: number,
+    readonly seats: number,
+  ) {}
+  check = () => true;
+  run(model: Model, real: Real) {
+    return book(
+      model,
+      real,
+      this.rider,
+      {
+        ...subscriptionBody(real.line, SUBSCRIPTION_START, { days: [2], weeks: 2, withReturn: false }),
+        seats: this.seats,
+      },
+      [
+        { date: SUBSCRIPTION_START, seats: this.seats, week: 1, booked: true },
+        { date: SUBSCRIPTION_WEEK_TWO, seats: this.seats, week: 2, booked: true },
+      ],
+      'pending',
+    );
+  }
+  toString = () => `BookSubscription(rider ${this.rider}, ${this.seats} seats)`;
+}
+
+class Cancel implements ModelCommand {
+  constructor(readonly pick: number) {}
+  check = (model: Readonly<Model>) => model.bookings.length > 0;
+  async run(model: Model, real: Real) {
+    const booking = model.bookings[this.pick % model.bookings.length];
+    if (!booking) throw new Error('no booking to cancel');
+    const open = booking.rides.filter((ride) => ride.booked && model.now < cutOffOf(ride.date));
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/users/${real.riders[booking.rider]?.id}/routes/${booking.id}/cancel`,
+      headers: real.headers[booking.rider],
+      payload: {},
+    });
+    expect(response.statusCode, response.body).toBe(open.length > 0 ? 200 : 409);
+    let refundKobo = 0;
+    for (const ride of open) {
+      ride.booked = false;
+      takeSeats(model, ride.date, -ride.seats);
+      if (ride.week === 1 || booking.weekTwo === 'paid') refundKobo += ride.seats * LINE_FARE_KOBO;
+    }
+    if (open.length > 0) expect(response.json().refunded_kobo).toBe(refundKobo);
+    model.balances[booking.rider] = (model.balances[booking.rider] ?? 0) + refundKobo;
+    await expectDatabaseMatches(model, real);
+  }
+  toString = () => `Cancel(${this.pick})`;
+}
+
+class MoveClock implements ModelCommand {
+  constructor(readonly hours: number) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    clock.advance(this.hours * HOUR);
+    model.now = new Date(model.now.getTime() + this.hours * HOUR);
+    await expectDatabaseMatches(model, real);
+  }
+  toString = () => `MoveClock(+${this.hours}h)`;
+}
+
+/** Moves the clock to the evening week 2 is billed (if it is not past it) and runs the job. */
+class BillWeek implements ModelCommand {
+  check = () => true;
+  async run(model: Model, real: Real) {
+    if (model.now < WEEK_TWO_BILL_AT) {
+      const hours = Math.ceil((WEEK_TWO_BILL_AT.getTime() - model.now.getTime()) / HOUR);
+      clock.advance(hours * HOUR);
+      model.now = new Date(model.now.getTime() + hours * HOUR);
+    }
+    await runWeeklyBilling({ db: db(), clock, config: ctx.config }, clock.now());
+    for (const booking of model.bookings) {
+      if (booking.weekTwo !== 'pending') continue;
+      const weekTwo = booking.rides.filter((ride) => ride.week === 2 && ride.booked);
+      const amountKobo = weekTwo.reduce((total, ride) => total + ride.seats * LINE_FARE_KOBO, 0);
+      if (amountKobo === 0) booking.weekTwo = 'cancelled';
+      else if ((model.balances[booking.rider] ?? 0) >= amountKobo) {
+        booking.weekTwo = 'paid';
+        model.balances[booking.rider] = (model.balances[booking.rider] ?? 0) - amountKobo;
+      } else {
+        booking.weekTwo = 'unpaid';
+        for (const ride of weekTwo) {
+          ride.booked = false;
+          takeSeats(model, ride.date, -ride.seats);
+        }
+      }
+    }
+    await expectDatabaseMatches(model, real);
+  }
+  toString = () => 'BillWeek';
+}
+
+const rider = fc.integer({ min: 0, max: RIDERS - 1 });
+const topUpKobo = fc.integer({ min: 10_000, max: 300_000 });
+const bookOneWay = fc
+  .tuple(rider, fc.constantFrom(...DATES), fc.integer({ min: 1, max: 2 }))
+  .map(([who, date, seats]) => new BookOneWay(who, date, seats));
+const cancel = fc.nat().map((pick) => new Cancel(pick));
+// Booking and cancelling are listed twice: they are the steps most others act on.
+const commands = fc.commands(
+  [
+    fc.tuple(rider, topUpKobo).map(([who, amount]) => new TopUp(who, amount)),
+    fc.nat().map((pick) => new DuplicateWebhook(pick)),
+    fc.tuple(rider, topUpKobo, topUpKobo).map(([who, a, b]) => new ReorderedWebhooks(who, a, b)),
+    bookOneWay,
+    bookOneWay,
+    fc.tuple(rider, fc.integer({ min: 1, max: 2 })).map(([who, seats]) => new BookSubscription(who, seats)),
+    cancel,
+    cancel,
+    fc
+      .oneof(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 3 }).map((days) => days * 24),
+      )
+      .map((hours) => new MoveClock(hours)),
+    fc.constant(new BillWeek()),
+  ],
+  { maxCommands: 12 },
+);
+
+describe('the ledger against a model (QUALITY.md R8)', () => {
+  it(
+    'keeps balances and seats equal to the model and the audit clean after every step',
+    async () => {
+      expect(ctx.config.CANCELLATION_CUTOFF_MINUTES).toBe(60);
+      const opening = fc.array(
+        fc.integer({ min: 0, max: 5 }).map((units) => units * 100_000),
+        {
+          minLength: RIDERS,
+          maxLength: RIDERS,
+        },
+      );
+      await fc.assert(
+        fc.asyncProperty(opening, commands, async (balances, sequence) => {
+          clock.set(START);
+          const line = await createBookableLine(db(), { outbound: { capacity: CAPACITY } });
+          const riders: FundedRider[] = [];
+          for (const balanceKobo of balances) riders.push(await createRider(db(), { balanceKobo }));
+          const headers: Record<string, string>[] = [];
+          for (const each of riders) headers.push(await riderHeader(ctx.app, each));
+          // A copy: fast-check prints the generated values of a failing run as they were generated.
+          const model: Model = {
+            now: START,
+            balances: [...balances],
+            seats: new Map(),
+            bookings: [],
+            paidTopUps: [],
+          };
+          await fc.asyncModelRun(() => ({ model, real: { line, riders, headers } }), sequence);
+        }),
+        { numRuns: runs, verbose: true, ...(seed === undefined ? {} : { seed }) },
+      );
+    },
+    Math.max(60_000, runs * 2_000),
+  );
+});
