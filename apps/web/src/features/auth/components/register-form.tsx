@@ -3,8 +3,9 @@ import { type RegisterFormValues, RegisterInput } from '@shuttle/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { ContactFields } from '../../../components/forms/contact-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormError, PasswordField, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { FormError, PasswordField, SelectField } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCities } from '../api/get-cities.ts';
@@ -48,34 +49,8 @@ export function RegisterForm({ onSwitchToLogin, onSuccess }: RegisterFormProps) 
     <form onSubmit={onSubmit} noValidate className="stack">
       <FormError message={registration.isError ? errorMessage(registration.error) : null} />
       <div className="grid-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.fname?.message}
-          {...form.register('fname')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lname?.message}
-          {...form.register('lname')}
-        />
+        <ContactFields register={(name) => form.register(name)} errors={errors} />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        placeholder="0803 123 4567"
-        error={errors.phone?.message}
-        {...form.register('phone')}
-      />
       <SelectField
         label="City"
         error={errors.city_id?.message}

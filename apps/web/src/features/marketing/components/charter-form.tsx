@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { ContactFields } from '../../../components/forms/contact-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { showToast } from '../../../components/ui/toaster.tsx';
@@ -182,33 +183,7 @@ export function CharterForm({ stops, prefill }: CharterFormProps) {
   return (
     <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="stack charter-form">
       <div className="grid-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.fname?.message}
-          {...form.register('fname')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lname?.message}
-          {...form.register('lname')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="0803 123 4567"
-          error={errors.phone?.message}
-          {...form.register('phone')}
-        />
+        <ContactFields register={(name) => form.register(name)} errors={errors} />
       </div>
       <div className="grid-2">
         <SelectField

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DriverSignupInput, MESSAGES } from '@shuttle/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ContactFields } from '../../../components/forms/contact-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormError, PasswordField, TextField } from '../../../components/ui/field.tsx';
+import { FormError, PasswordField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSignUpDriver } from '../api/sign-up-driver.ts';
 
@@ -40,34 +41,8 @@ export function DriverSignupForm() {
       ) : null}
       <FormError message={signUp.isError ? errorMessage(signUp.error) : null} />
       <div className="grid-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.fname?.message}
-          {...form.register('fname')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lname?.message}
-          {...form.register('lname')}
-        />
+        <ContactFields register={(name) => form.register(name)} errors={errors} />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        placeholder="0803 123 4567"
-        error={errors.phone?.message}
-        {...form.register('phone')}
-      />
       <PasswordField
         label="Password"
         autoComplete="new-password"

@@ -9,6 +9,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { ContactFields } from '../../../components/forms/contact-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { showToast } from '../../../components/ui/toaster.tsx';
@@ -69,33 +70,7 @@ export function PartnerForm() {
     <form onSubmit={onSubmit} noValidate className="stack">
       <h2 className="form-section-title">About you</h2>
       <div className="grid-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.fname?.message}
-          {...form.register('fname')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lname?.message}
-          {...form.register('lname')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="0803 123 4567"
-          error={errors.phone?.message}
-          {...form.register('phone')}
-        />
+        <ContactFields register={(name) => form.register(name)} errors={errors} />
       </div>
       <h2 className="form-section-title">Your company and fleet</h2>
       <div className="grid-2">
