@@ -21,6 +21,7 @@ import {
 import { type ChangeEvent, useState } from 'react';
 import { type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { ContactFields } from '../../../components/forms/contact-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { showToast } from '../../../components/ui/toaster.tsx';
@@ -172,33 +173,7 @@ export function ProgrammeForm({ scope, stops, cityId }: ProgrammeFormProps) {
     <form onSubmit={onSubmit} noValidate className="stack programme-form">
       <h2 className="form-section-title">About you</h2>
       <div className="grid-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.fname?.message}
-          {...register('fname')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lname?.message}
-          {...register('lname')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="0803 123 4567"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <ContactFields register={(name) => register(name)} errors={errors} />
         <TextField
           label="Social media handle"
           placeholder="@yourname"
