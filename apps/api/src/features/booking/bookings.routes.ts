@@ -62,41 +62,27 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/users/:userId/routes',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security: secured,
-        params: UserIdParams,
-        querystring: BookingListQuery,
-        response: { 200: BookingList },
-      },
+  // The active and the past lists share their schema and their guard.
+  const bookingListRoute = {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security: secured,
+      params: UserIdParams,
+      querystring: BookingListQuery,
+      response: { 200: BookingList },
     },
-    async (request) => {
-      requireSelf(request, request.params.userId);
-      return bookings.active(request.params.userId, request.query.page, request.query.limit);
-    },
-  );
+  };
 
-  app.get(
-    '/bookings/:userId/past-bookings',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security: secured,
-        params: UserIdParams,
-        querystring: BookingListQuery,
-        response: { 200: BookingList },
-      },
-    },
-    async (request) => {
-      requireSelf(request, request.params.userId);
-      return bookings.past(request.params.userId, request.query.page, request.query.limit);
-    },
-  );
+  app.get('/users/:userId/routes', bookingListRoute, async (request) => {
+    requireSelf(request, request.params.userId);
+    return bookings.active(request.params.userId, request.query.page, request.query.limit);
+  });
+
+  app.get('/bookings/:userId/past-bookings', bookingListRoute, async (request) => {
+    requireSelf(request, request.params.userId);
+    return bookings.past(request.params.userId, request.query.page, request.query.limit);
+  });
 
   app.get(
     '/users/:userId/routes/:bookingId',
