@@ -71,29 +71,22 @@ export interface RunningServer {
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    'node',
-    [
-      ...(process.env.BENCH_PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-      '--import',
-      'tsx',
-      'apps/api/src/server.ts',
-    ],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'shuttle-bench-')),
-        PUBLIC_URL: url,
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
+  // BENCH_PRODUCT_NODE_ARGS passes node flags to the product, e.g. "--cpu-prof --cpu-prof-dir=DIR".
+  const nodeArgs = process.env.BENCH_PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn('node', [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'shuttle-bench-')),
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      ...env,
     },
-  );
+  });
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
