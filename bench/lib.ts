@@ -71,7 +71,9 @@ export interface RunningServer {
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // BENCH_PRODUCT_NODE_ARGS passes node flags to the product, e.g. "--cpu-prof --cpu-prof-dir=DIR".
+  const nodeArgs = process.env.BENCH_PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn('node', [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -77,13 +77,6 @@ export class BookingsRepository {
     return this.db.insert(bookingRides).values(values).returning();
   }
 
-  stops(ids: number[]) {
-    return this.db
-      .select({ id: busStops.id, name: busStops.name, location: busStops.location })
-      .from(busStops)
-      .where(inArray(busStops.id, ids));
-  }
-
   /** Who pays, and where the notice goes. */
   async payer(userId: number) {
     const [row] = await this.db

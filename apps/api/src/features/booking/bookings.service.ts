@@ -54,6 +54,16 @@ export function seatUnavailable(quote: RideQuote, seatsLeft: number): AppError {
   );
 }
 
+/** The stops of priced rides by id, as every booking answer shows them. */
+function stopsOf(rides: PricedRide[]) {
+  const stops = new Map<number, { id: number; name: string; location: string }>();
+  for (const ride of rides) {
+    stops.set(ride.quote.pickup.id, ride.quote.pickup);
+    stops.set(ride.quote.destination.id, ride.quote.destination);
+  }
+  return (id: number) => stops.get(id) ?? { id, name: '', location: '' };
+}
+
 /** Weeks of priced rides: what each costs and when its first ride is. */
 function weeksOf(rides: PricedRide[], seats: number) {
   const weeks = new Map<number, { week: number; firstRideDate: string; amountKobo: number }>();
@@ -90,20 +100,25 @@ export class BookingsService {
     return payer;
   }
 
-  /** Every ride of the booking, priced from the fare table of its departure and stops. */
+  /**
+   * Every ride of the booking, priced from the fare table of its departure and stops, all
+   * read in one statement; the first ride (in plan order) that cannot be sold refuses it.
+   */
   private async priceRides(db: Executor, payer: Payer, input: BookingInput): Promise<PricedRide[]> {
-    const priced: PricedRide[] = [];
-    for (const ride of planRides(input)) {
-      const lookup = await this.network.findItineraryForRide(
-        {
-          itineraryId: ride.itineraryId,
-          pickupId: ride.pickupId,
-          destinationId: ride.destinationId,
-          tripDate: ride.tripDate,
-          corporateId: payer.corporateId,
-        },
-        db,
-      );
+    const planned = planRides(input);
+    const lookups = await this.network.findItinerariesForRides(
+      planned.map((ride) => ({
+        itineraryId: ride.itineraryId,
+        pickupId: ride.pickupId,
+        destinationId: ride.destinationId,
+        tripDate: ride.tripDate,
+        corporateId: payer.corporateId,
+      })),
+      db,
+    );
+    return planned.map((ride, index) => {
+      const lookup = lookups[index];
+      if (!lookup) throw new Error(`ride ${index} was not looked up`);
       if (!lookup.bookable) {
         const which = ride.leg === 'return' ? 'return ride' : 'ride';
         throw new AppError(
@@ -113,9 +128,8 @@ export class BookingsService {
       }
       if (lookup.ride.seatsAvailable < input.seats)
         throw seatUnavailable(lookup.ride, lookup.ride.seatsAvailable);
-      priced.push({ ...ride, quote: lookup.ride });
-    }
-    return priced;
+      return { ...ride, quote: lookup.ride };
+    });
   }
 
   /** What the booking would be, priced, without booking anything. */
@@ -123,8 +137,7 @@ export class BookingsService {
     const db = this.deps.db;
     const payer = await this.payer(db, userId);
     const priced = await this.priceRides(db, payer, input);
-    const stops = await new BookingsRepository(db).stops([input.pickup_id, input.destination_id]);
-    const stop = (id: number) => stops.find((item) => item.id === id) ?? { id, name: '', location: '' };
+    const stop = stopsOf(priced);
     const weeks = weeksOf(priced, input.seats);
     const rides: QuotedRide[] = priced.map((ride) => ({
       leg: ride.leg,
@@ -174,20 +187,28 @@ export class BookingsService {
     const priced = await this.priceRides(tx, payer, input);
     const now = this.deps.clock.now();
 
-    // Runs are made in one fixed order, so that concurrent bookings of new runs never wait on
+    // The facts read gave the runs that exist already (runs are never deleted); the others are
+    // made here, in one fixed order, so that concurrent bookings of new runs never wait on
     // each other in a cycle.
+    const runOf = (ride: PricedRide) => `${ride.itineraryId}:${ride.tripDate}`;
     const tripDayOf = new Map<PricedRide, number>();
-    const byRun = [...priced].sort(
-      (a, b) => a.itineraryId - b.itineraryId || a.tripDate.localeCompare(b.tripDate),
+    const missing = priced
+      .filter((ride) => ride.quote.tripDayId === null)
+      .sort((a, b) => a.itineraryId - b.itineraryId || a.tripDate.localeCompare(b.tripDate));
+    const made = new Map(
+      (await this.network.ensureTripDays(tx, missing)).map((tripDay) => [
+        `${tripDay.itineraryId}:${tripDay.tripDate}`,
+        tripDay.id,
+      ]),
     );
-    for (const ride of byRun) {
-      const tripDay = await this.network.ensureTripDay(tx, ride.itineraryId, ride.tripDate);
-      if (!tripDay)
+    for (const ride of [...priced.filter((each) => each.quote.tripDayId !== null), ...missing]) {
+      const tripDayId = ride.quote.tripDayId ?? made.get(runOf(ride));
+      if (tripDayId === undefined)
         throw new AppError(
           'RIDE_UNAVAILABLE',
           `${capitalise(describeRide(rideOf(ride.quote)))} cannot be booked.`,
         );
-      tripDayOf.set(ride, tripDay.id);
+      tripDayOf.set(ride, tripDayId);
     }
 
     const weeks = weeksOf(priced, input.seats);
@@ -281,8 +302,7 @@ export class BookingsService {
       ),
     );
     // The answer is made from what was just written, in the shape every read gives.
-    const stops = await repository.stops([input.pickup_id, input.destination_id]);
-    const stop = (id: number) => stops.find((item) => item.id === id) ?? { id, name: '', location: '' };
+    const stop = stopsOf(priced);
     const view: BookingView = {
       ...bookingRow,
       pickup: stop(input.pickup_id),
@@ -312,11 +332,15 @@ export class BookingsService {
     // same run, so the lock is held for as short a time as the transaction allows. Any one
     // full run refuses the whole booking (nothing above is kept). Taken in trip day order so
     // that two bookings of the same runs never wait on each other in a cycle.
+    // All runs in one statement, which locks them in trip day order itself.
     const byTripDay = [...priced].sort((a, b) => (tripDayOf.get(a) ?? 0) - (tripDayOf.get(b) ?? 0));
-    for (const ride of byTripDay) {
-      const taken = await this.network.takeSeats(tx, tripDayOf.get(ride) ?? 0, input.seats);
-      if (!taken) throw seatUnavailable(ride.quote, 0);
-    }
+    const taken = await this.network.takeSeatsOnRuns(
+      tx,
+      byTripDay.map((ride) => tripDayOf.get(ride) ?? 0),
+      input.seats,
+    );
+    const full = byTripDay.find((ride) => !taken.has(tripDayOf.get(ride) ?? 0));
+    if (full) throw seatUnavailable(full.quote, 0);
     return this.toAnswer(view);
   }
 

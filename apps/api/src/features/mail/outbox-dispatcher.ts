@@ -59,16 +59,23 @@ export class OutboxDispatcher {
     let sent = 0;
     for (;;) {
       const batch = await outbox.claim(BATCH, new Date());
-      if (batch.length === 0) return sent;
+      const delivered: string[] = [];
       for (const email of batch) {
         try {
           await this.mailer.send(email);
-          await outbox.markSent(email.id, new Date());
-          sent++;
+          delivered.push(email.id);
         } catch (error) {
           await outbox.markFailed(email.id, error instanceof Error ? error.message : String(error));
         }
       }
+      // One UPDATE for the batch: under load every booking kicks the outbox, and a statement
+      // per email was a round trip per booking. A crash before it resends at most one batch,
+      // under the same Message-ID (SmtpMailer).
+      await outbox.markSent(delivered, new Date());
+      sent += delivered.length;
+      // A short batch emptied the outbox of what it could claim: an email queued meanwhile
+      // comes with its own kick, and the poll picks up the rest, so no empty claim follows.
+      if (batch.length < BATCH) return sent;
     }
   }
 }

@@ -5,6 +5,7 @@ import {
   desc,
   type Executor,
   eq,
+  inArray,
   isNull,
   lt,
   type OutboxEmail,
@@ -59,11 +60,12 @@ export class OutboxRepository {
       .returning();
   }
 
-  async markSent(id: string, at: Date): Promise<void> {
+  async markSent(ids: string[], at: Date): Promise<void> {
+    if (ids.length === 0) return;
     await this.db
       .update(outboxEmails)
       .set({ sentAt: at, lockedUntil: null, lastError: null })
-      .where(eq(outboxEmails.id, id));
+      .where(inArray(outboxEmails.id, ids));
   }
 
   async markFailed(id: string, error: string): Promise<void> {

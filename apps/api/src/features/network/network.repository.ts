@@ -17,6 +17,7 @@ import {
   routeFares,
   routeStops,
   routes,
+  type SQL,
   sql,
   type TripDay,
   tripDays,
@@ -140,48 +141,169 @@ export interface RideKey {
   tripDate: string;
 }
 
+/** A stop as a ride shows it. */
+export interface StopView {
+  id: number;
+  name: string;
+  location: string;
+}
+
 /** Everything needed to say whether one ride can be sold, and why not. */
-export async function findRideFacts(db: Executor, key: RideKey) {
-  const [row] = await db
-    .select({
-      itineraryId: itineraries.id,
-      departureMinute: departureMinute.mapWith(Number),
-      daysOfWeek: itineraries.daysOfWeek,
-      activeFrom: itineraries.activeFrom,
-      activeUntil: itineraries.activeUntil,
-      itineraryCapacity: itineraries.capacity,
+export interface RideFacts {
+  itineraryId: number;
+  departureMinute: number;
+  daysOfWeek: number[];
+  activeFrom: string;
+  activeUntil: string | null;
+  itineraryCapacity: number;
+  route: {
+    id: number;
+    code: string;
+    name: string;
+    active: boolean;
+    visibility: string;
+    corporateId: number | null;
+  };
+  pickupPosition: number | null;
+  pickupMinutes: number | null;
+  canPickUp: boolean | null;
+  dropoffPosition: number | null;
+  dropoffMinutes: number | null;
+  canDropOff: boolean | null;
+  fareKobo: number | null;
+  /** The run on that date, if one was made already (runs are never deleted). */
+  tripDay: { id: number; status: string; capacity: number; seatsBooked: number } | null;
+  /** The two stops, when the route serves them. */
+  pickupStop: StopView | null;
+  dropoffStop: StopView | null;
+}
+
+interface RideFactsRow {
+  ord: number;
+  itinerary_id: number;
+  departure_minute: number;
+  days_of_week: number[];
+  active_from: string;
+  active_until: string | null;
+  itinerary_capacity: number;
+  route_id: number;
+  route_code: string;
+  route_name: string;
+  route_active: boolean;
+  route_visibility: string;
+  route_corporate_id: number | null;
+  pickup_position: number | null;
+  pickup_minutes: number | null;
+  can_pick_up: boolean | null;
+  dropoff_position: number | null;
+  dropoff_minutes: number | null;
+  can_drop_off: boolean | null;
+  fare_kobo: number | string | null;
+  trip_day_id: number | null;
+  trip_day_status: string | null;
+  trip_day_capacity: number | null;
+  trip_day_seats_booked: number | null;
+  pickup_stop_id: number | null;
+  pickup_stop_name: string | null;
+  pickup_stop_location: string | null;
+  dropoff_stop_id: number | null;
+  dropoff_stop_name: string | null;
+  dropoff_stop_location: string | null;
+}
+
+/** The rows of a raw statement, from either driver (node-postgres gives a result, PGlite too). */
+export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  if (Array.isArray(result)) return result as T[];
+  return (result as { rows: T[] }).rows;
+}
+
+const stopOf = (id: number | null, name: string | null, location: string | null): StopView | null =>
+  id === null || name === null ? null : { id, name, location: location ?? '' };
+
+/**
+ * The facts of many rides in one statement (a booking of a subscription has dozens), in the
+ * order of `keys`; undefined for a ride whose itinerary does not exist. The keys go in as one
+ * JSON parameter, which both drivers pass the same way.
+ */
+export async function findRideFactsMany(db: Executor, keys: RideKey[]): Promise<(RideFacts | undefined)[]> {
+  if (keys.length === 0) return [];
+  const json = JSON.stringify(
+    keys.map((key, ord) => ({
+      ord,
+      itinerary_id: key.itineraryId,
+      pickup_id: key.pickupId,
+      destination_id: key.destinationId,
+      trip_date: key.tripDate,
+    })),
+  );
+  const found = await rowsOf<RideFactsRow>(
+    db,
+    sql`SELECT k.ord, i.id AS itinerary_id,
+          (extract(hour from i.departure_time) * 60 + extract(minute from i.departure_time))::int AS departure_minute,
+          i.days_of_week, i.active_from::text AS active_from, i.active_until::text AS active_until,
+          i.capacity AS itinerary_capacity,
+          r.id AS route_id, r.code AS route_code, r.name AS route_name, r.active AS route_active,
+          r.visibility AS route_visibility, r.corporate_id AS route_corporate_id,
+          p.position AS pickup_position, p.minutes_from_start AS pickup_minutes, p.can_pick_up,
+          d.position AS dropoff_position, d.minutes_from_start AS dropoff_minutes, d.can_drop_off,
+          coalesce(f.fare_kobo, rf.fare_kobo) AS fare_kobo,
+          t.id AS trip_day_id, t.status AS trip_day_status, t.capacity AS trip_day_capacity,
+          t.seats_booked AS trip_day_seats_booked,
+          ps.id AS pickup_stop_id, ps.name AS pickup_stop_name, ps.location AS pickup_stop_location,
+          ds.id AS dropoff_stop_id, ds.name AS dropoff_stop_name, ds.location AS dropoff_stop_location
+        FROM json_to_recordset(${json}::json)
+          AS k(ord int, itinerary_id int, pickup_id int, destination_id int, trip_date date)
+        JOIN itineraries i ON i.id = k.itinerary_id
+        JOIN routes r ON r.id = i.route_id
+        LEFT JOIN route_stops p ON p.route_id = r.id AND p.stop_id = k.pickup_id
+        LEFT JOIN route_stops d ON d.route_id = r.id AND d.stop_id = k.destination_id
+        LEFT JOIN bus_stops ps ON ps.id = p.stop_id
+        LEFT JOIN bus_stops ds ON ds.id = d.stop_id
+        LEFT JOIN itinerary_fares f
+          ON f.itinerary_id = i.id AND f.pickup_stop_id = k.pickup_id AND f.dropoff_stop_id = k.destination_id
+        LEFT JOIN route_fares rf
+          ON rf.route_id = i.route_id AND rf.pickup_stop_id = k.pickup_id AND rf.dropoff_stop_id = k.destination_id
+        LEFT JOIN trip_days t ON t.itinerary_id = i.id AND t.trip_date = k.trip_date`,
+  );
+  const byOrd = new Map<number, RideFacts>();
+  for (const row of found) {
+    byOrd.set(Number(row.ord), {
+      itineraryId: row.itinerary_id,
+      departureMinute: Number(row.departure_minute),
+      daysOfWeek: row.days_of_week.map(Number),
+      activeFrom: row.active_from,
+      activeUntil: row.active_until,
+      itineraryCapacity: row.itinerary_capacity,
       route: {
-        id: routes.id,
-        code: routes.code,
-        name: routes.name,
-        active: routes.active,
-        visibility: routes.visibility,
-        corporateId: routes.corporateId,
+        id: row.route_id,
+        code: row.route_code,
+        name: row.route_name,
+        active: row.route_active,
+        visibility: row.route_visibility,
+        corporateId: row.route_corporate_id,
       },
-      pickupPosition: pickup.position,
-      pickupMinutes: pickup.minutesFromStart,
-      canPickUp: pickup.canPickUp,
-      dropoffPosition: dropoff.position,
-      dropoffMinutes: dropoff.minutesFromStart,
-      canDropOff: dropoff.canDropOff,
-      fareKobo: fareKobo.mapWith(Number),
-      tripDay: {
-        id: tripDays.id,
-        status: tripDays.status,
-        capacity: tripDays.capacity,
-        seatsBooked: tripDays.seatsBooked,
-      },
-    })
-    .from(itineraries)
-    .innerJoin(routes, eq(routes.id, itineraries.routeId))
-    .leftJoin(pickup, and(eq(pickup.routeId, routes.id), eq(pickup.stopId, key.pickupId)))
-    .leftJoin(dropoff, and(eq(dropoff.routeId, routes.id), eq(dropoff.stopId, key.destinationId)))
-    .leftJoin(itineraryFares, itineraryFareOf(key.pickupId, key.destinationId))
-    .leftJoin(routeFares, routeFareOf(key.pickupId, key.destinationId))
-    .leftJoin(tripDays, tripDayOn(key.tripDate))
-    .where(eq(itineraries.id, key.itineraryId))
-    .limit(1);
-  return row ?? null;
+      pickupPosition: row.pickup_position,
+      pickupMinutes: row.pickup_minutes,
+      canPickUp: row.can_pick_up,
+      dropoffPosition: row.dropoff_position,
+      dropoffMinutes: row.dropoff_minutes,
+      canDropOff: row.can_drop_off,
+      fareKobo: row.fare_kobo === null ? null : Number(row.fare_kobo),
+      tripDay:
+        row.trip_day_id === null
+          ? null
+          : {
+              id: row.trip_day_id,
+              status: row.trip_day_status ?? '',
+              capacity: Number(row.trip_day_capacity),
+              seatsBooked: Number(row.trip_day_seats_booked),
+            },
+      pickupStop: stopOf(row.pickup_stop_id, row.pickup_stop_name, row.pickup_stop_location),
+      dropoffStop: stopOf(row.dropoff_stop_id, row.dropoff_stop_name, row.dropoff_stop_location),
+    });
+  }
+  return keys.map((_, ord) => byOrd.get(ord));
 }
 
 export function listStops(db: Executor) {
@@ -271,6 +393,77 @@ export async function ensureTripDay(
     .from(tripDays)
     .where(and(eq(tripDays.itineraryId, itineraryId), eq(tripDays.tripDate, tripDate)));
   return row ?? null;
+}
+
+/**
+ * Creates the dated runs that do not exist yet, in the order given (callers sort them, so that
+ * concurrent bookings of new runs never wait on each other in a cycle), then reads them all:
+ * two statements for any number of runs. A run another booking is creating at the same moment
+ * is waited for by the INSERT and seen by the SELECT, which runs after it. Runs of unknown
+ * itineraries are missing from the answer.
+ */
+export async function ensureTripDays(
+  tx: Executor,
+  runs: { itineraryId: number; tripDate: string }[],
+): Promise<TripDay[]> {
+  if (runs.length === 0) return [];
+  const json = JSON.stringify(
+    runs.map((run, ord) => ({ ord, itinerary_id: run.itineraryId, trip_date: run.tripDate })),
+  );
+  await tx.execute(sql`
+    INSERT INTO trip_days (itinerary_id, trip_date, capacity)
+    SELECT i.id, k.trip_date, i.capacity
+    FROM json_to_recordset(${json}::json) AS k(ord int, itinerary_id int, trip_date date)
+    JOIN itineraries i ON i.id = k.itinerary_id
+    ORDER BY k.ord
+    ON CONFLICT (itinerary_id, trip_date) DO NOTHING`);
+  return tx
+    .select()
+    .from(tripDays)
+    .where(
+      or(
+        ...runs.map((run) =>
+          and(eq(tripDays.itineraryId, run.itineraryId), eq(tripDays.tripDate, run.tripDate)),
+        ),
+      ),
+    );
+}
+
+/**
+ * Takes `seats` on every run given, in one statement: the rows are locked in id order first
+ * (two bookings of the same runs never wait on each other in a cycle), then each is updated
+ * only if that many seats are left and it still takes riders. Returns the ids of the runs whose
+ * seats were taken; the caller refuses the booking unless that is all of them.
+ */
+export async function takeSeatsOnRuns(
+  tx: Executor,
+  tripDayIds: number[],
+  seats: number,
+): Promise<Set<number>> {
+  if (tripDayIds.length === 0) return new Set();
+  if (tripDayIds.length === 1) {
+    const [id] = tripDayIds as [number];
+    const row = await takeSeats(tx, id, seats);
+    return new Set(row ? [row.id] : []);
+  }
+  const taken = await rowsOf<{ id: number }>(
+    tx,
+    sql`WITH locked AS (
+          SELECT id FROM trip_days WHERE id IN (${sql.join(
+            tripDayIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}) ORDER BY id FOR UPDATE
+        )
+        UPDATE trip_days t SET seats_booked = t.seats_booked + ${seats}, updated_at = now()
+        FROM locked
+        WHERE t.id = locked.id AND t.seats_booked + ${seats} <= t.capacity
+          AND t.status IN (${sql.join(
+            BOOKABLE_TRIP_DAY_STATUSES.map((status) => sql`${status}`),
+            sql`, `,
+          )})
+        RETURNING t.id`,
+  );
+  return new Set(taken.map((row) => Number(row.id)));
 }
 
 /** Takes seats only if they are there, in one conditional UPDATE (QUALITY.md section 1). */

@@ -46,6 +46,11 @@ export interface RideQuote {
   /** The run's capacity (its trip day's if it has one, else the itinerary's). */
   capacity: number;
   seatsAvailable: number;
+  /** The two stops as a ride shows them. */
+  pickup: network.StopView;
+  destination: network.StopView;
+  /** The dated run, when it exists already (a booking makes it otherwise). */
+  tripDayId: number | null;
 }
 
 export const RIDE_REFUSALS = {
@@ -157,13 +162,24 @@ export class NetworkService {
    * transaction as `db` to read inside it.
    */
   async findItineraryForRide(request: RideRequest, db: Executor = this.deps.db): Promise<RideLookup> {
-    const facts = await network.findRideFacts(db, request);
+    const [lookup] = await this.findItinerariesForRides([request], db);
+    if (!lookup) throw new Error('no lookup for the ride');
+    return lookup;
+  }
+
+  /** `findItineraryForRide` for many rides, read in one statement; answers in request order. */
+  async findItinerariesForRides(requests: RideRequest[], db: Executor = this.deps.db): Promise<RideLookup[]> {
+    const facts = await network.findRideFactsMany(db, requests);
+    const now = this.deps.clock.now();
+    return requests.map((request, index) => this.judge(request, facts[index], now));
+  }
+
+  private judge(request: RideRequest, facts: network.RideFacts | undefined, now: Date): RideLookup {
     if (!facts) return refuse('ITINERARY_NOT_FOUND');
     const { route } = facts;
     const isMember = route.corporateId !== null && route.corporateId === (request.corporateId ?? null);
     if (!route.active || (route.visibility === 'private' && !isMember)) return refuse('ROUTE_UNAVAILABLE');
 
-    const now = this.deps.clock.now();
     const today = lagosDate(now);
     if (request.tripDate < today) return refuse('DATE_PASSED');
     const runsThatDay =
@@ -178,7 +194,13 @@ export class NetworkService {
       facts.canPickUp === true &&
       facts.canDropOff === true &&
       facts.dropoffPosition > facts.pickupPosition;
-    if (!servesPair || facts.pickupMinutes === null || facts.dropoffMinutes === null) {
+    if (
+      !servesPair ||
+      facts.pickupMinutes === null ||
+      facts.dropoffMinutes === null ||
+      !facts.pickupStop ||
+      !facts.dropoffStop
+    ) {
       return refuse('STOPS_NOT_SERVED');
     }
     const pickupMinute = facts.departureMinute + facts.pickupMinutes;
@@ -200,12 +222,15 @@ export class NetworkService {
         tripDate: request.tripDate,
         pickupId: request.pickupId,
         destinationId: request.destinationId,
+        pickup: facts.pickupStop,
+        destination: facts.dropoffStop,
         departureTime: clockTime(facts.departureMinute),
         pickupTime: clockTime(pickupMinute),
         arrivalTime: clockTime(facts.departureMinute + facts.dropoffMinutes),
         fareKobo: facts.fareKobo,
         capacity,
         seatsAvailable: capacity - (tripDay?.seatsBooked ?? 0),
+        tripDayId: tripDay?.id ?? null,
       },
     };
   }
@@ -217,6 +242,16 @@ export class NetworkService {
    */
   ensureTripDay(tx: Executor, itineraryId: number, tripDate: string): Promise<TripDay | null> {
     return network.ensureTripDay(tx, itineraryId, tripDate);
+  }
+
+  /** `ensureTripDay` for many runs in two statements, made in the order given. */
+  ensureTripDays(tx: Executor, runs: { itineraryId: number; tripDate: string }[]): Promise<TripDay[]> {
+    return network.ensureTripDays(tx, runs);
+  }
+
+  /** Takes `seats` on each run in one statement; the ids of the runs where they were taken. */
+  takeSeatsOnRuns(tx: Executor, tripDayIds: number[], seats: number): Promise<Set<number>> {
+    return network.takeSeatsOnRuns(tx, tripDayIds, seats);
   }
 
   /** Takes `seats` on the run if that many are left and it still takes riders; else null. */

@@ -98,17 +98,13 @@ export class LedgerService {
     const now = this.clock.now();
     const balance = await ledger.addToWallet(input.walletId, input.amountKobo, now);
     if (balance === undefined) throw notFound('Wallet not found');
-    const transactionId = await ledger.insertTransaction(
+    const transactionId = await ledger.insertTransactionWithEntries(
       {
         kind: 'top_up',
         title: input.title,
         userId: input.userId,
         paymentReference: input.paymentReference,
       },
-      now,
-    );
-    await ledger.insertEntries(
-      transactionId,
       [
         {
           account: 'rider_wallet',
@@ -133,8 +129,15 @@ export class LedgerService {
     const source = input.source ?? 'Personal';
     const ledger = new LedgerRepository(tx);
     const now = this.clock.now();
-    let walletId: number;
-    let balance: number | undefined;
+    const transaction = {
+      kind: 'booking' as const,
+      title: input.title ?? (input.bookingId === undefined ? 'Ride booking' : `Booking #${input.bookingId}`),
+      userId: input.user.id,
+      bookingId: input.bookingId,
+      memo: input.memo,
+    };
+    // The wallet UPDATE, the transaction and its two entries are one statement (ADR 065).
+    let posted: { walletId: number; balance: number; transactionId: number } | undefined;
     if (source === 'Company') {
       const allowance = await this.allowanceStatus(tx, input.user, { lock: true });
       if (input.amountKobo > allowance.leftKobo) {
@@ -143,42 +146,35 @@ export class LedgerService {
           allowanceExceededMessage(allowance.leftKobo, allowance.period),
         );
       }
-      walletId = allowance.walletId;
-      balance = await ledger.takeFromWallet(walletId, input.amountKobo, now);
-      if (balance === undefined)
-        throw new AppError('INSUFFICIENT_FUNDS', WALLET_MESSAGES.insufficientCompany);
-    } else {
-      const personal = await ledger.personalWalletId(input.user.id);
-      if (personal === undefined) throw notFound('Wallet not found');
-      walletId = personal;
-      balance = await ledger.takeFromWallet(walletId, input.amountKobo, now);
-      if (balance === undefined)
-        throw new AppError('INSUFFICIENT_FUNDS', WALLET_MESSAGES.insufficientPersonal);
-    }
-    const transactionId = await ledger.insertTransaction(
-      {
-        kind: 'booking',
-        title:
-          input.title ?? (input.bookingId === undefined ? 'Ride booking' : `Booking #${input.bookingId}`),
-        userId: input.user.id,
-        bookingId: input.bookingId,
-        memo: input.memo,
-      },
-      now,
-    );
-    await ledger.insertEntries(
-      transactionId,
-      [
+      posted = await ledger.debitWallet(
+        { walletId: allowance.walletId },
         {
-          account: source === 'Company' ? 'company_wallet' : 'rider_wallet',
-          walletId,
-          amountKobo: -input.amountKobo,
-          balanceAfterKobo: balance,
+          account: 'company_wallet',
+          counterAccount: 'fare_revenue',
+          amountKobo: input.amountKobo,
+          transaction,
         },
-        { account: 'fare_revenue', amountKobo: input.amountKobo },
-      ],
-      now,
-    );
+        now,
+      );
+      if (!posted) throw new AppError('INSUFFICIENT_FUNDS', WALLET_MESSAGES.insufficientCompany);
+    } else {
+      posted = await ledger.debitWallet(
+        { userId: input.user.id },
+        {
+          account: 'rider_wallet',
+          counterAccount: 'fare_revenue',
+          amountKobo: input.amountKobo,
+          transaction,
+        },
+        now,
+      );
+      if (!posted) {
+        // Only on refusal: tell a missing wallet from a short one.
+        if ((await ledger.personalWalletId(input.user.id)) === undefined) throw notFound('Wallet not found');
+        throw new AppError('INSUFFICIENT_FUNDS', WALLET_MESSAGES.insufficientPersonal);
+      }
+    }
+    const { walletId, balance, transactionId } = posted;
     return this.posting(transactionId, walletId, source, input.amountKobo, balance);
   }
 
@@ -200,7 +196,7 @@ export class LedgerService {
     if (alreadyRefunded + input.amountKobo > -debitEntry.amountKobo) {
       throw new AppError('CONFLICT', 'This refund is more than what was paid.');
     }
-    const transactionId = await ledger.insertTransaction(
+    const transactionId = await ledger.insertTransactionWithEntries(
       {
         kind: 'refund',
         title: input.title ?? (debit.bookingId === null ? 'Refund' : `Refund: booking #${debit.bookingId}`),
@@ -209,10 +205,6 @@ export class LedgerService {
         refundOfId: debit.id,
         memo: input.memo,
       },
-      now,
-    );
-    await ledger.insertEntries(
-      transactionId,
       [
         {
           account: debitEntry.account,
@@ -234,12 +226,8 @@ export class LedgerService {
     const now = this.clock.now();
     const balance = await ledger.addToWallet(input.walletId, input.amountKobo, now);
     if (balance === undefined) throw notFound('Wallet not found');
-    const transactionId = await ledger.insertTransaction(
+    const transactionId = await ledger.insertTransactionWithEntries(
       { kind: 'promotion', title: input.title, userId: input.userId, memo: input.memo },
-      now,
-    );
-    await ledger.insertEntries(
-      transactionId,
       [
         {
           account: 'rider_wallet',
@@ -263,17 +251,13 @@ export class LedgerService {
     if (walletId === undefined) throw notFound('Company not found');
     const balance = await ledger.addToWallet(walletId, input.amountKobo, now);
     if (balance === undefined) throw notFound('Company not found');
-    const transactionId = await ledger.insertTransaction(
+    const transactionId = await ledger.insertTransactionWithEntries(
       {
         kind: 'company_funding',
         title: 'Company wallet funded',
         memo: input.memo,
         createdBy: input.operatorId,
       },
-      now,
-    );
-    await ledger.insertEntries(
-      transactionId,
       [
         { account: 'company_wallet', walletId, amountKobo: input.amountKobo, balanceAfterKobo: balance },
         { account: 'bank_deposits', amountKobo: -input.amountKobo },
