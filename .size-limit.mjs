@@ -5,7 +5,7 @@ import { BUDGETED_PAGES, firstLoadFiles, readManifest } from './bench/first-load
 const DIST = 'apps/web/dist';
 // Regression guards at today's sizes plus a little room. `/` is held at 1.6x the minimal
 // React page (67.8 kB), the QUALITY.md goal; what keeps it there is docs/decisions/057.
-const LIMITS = { '/': '108.4 kB', '/login': '167 kB', '/dashboard/home': '184 kB' };
+const LIMITS = { '/': '108.4 kB', '/login': '167 kB', '/dashboard/home': '187 kB' };
 const manifest = readManifest(DIST);
 
 export default BUDGETED_PAGES.map(({ page, module }) => ({
