@@ -3,9 +3,9 @@
 import { BUDGETED_PAGES, firstLoadFiles, readManifest } from './bench/first-load.mjs';
 
 const DIST = 'apps/web/dist';
-// Regression guards at today's sizes plus a little room; the QUALITY.md goal for `/` and why
-// the stack cannot reach it are in BENCHMARKS.md.
-const LIMITS = { '/': '125 kB', '/login': '168 kB', '/dashboard/home': '200 kB' };
+// Regression guards at today's sizes plus a little room. `/` is held at 1.6x the minimal
+// React page (67.8 kB), the QUALITY.md goal; what keeps it there is docs/decisions/057.
+const LIMITS = { '/': '108.4 kB', '/login': '167 kB', '/dashboard/home': '187 kB' };
 const manifest = readManifest(DIST);
 
 export default BUDGETED_PAGES.map(({ page, module }) => ({

@@ -1,11 +1,19 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const API_PORT = process.env.API_PORT ?? '3000';
+const FRAMEWORK_MODULES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite\/preload-helper/;
+const ROUTER_PRODUCTION = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   // The embedded partner build (spec section 1) goes to its own folder; the server picks one
   // with WEB_DIST_DIR (docs/decisions/054).
   const isEmbedded = Boolean(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_EMBEDDED_PARTNER);
@@ -19,11 +27,22 @@ export default defineConfig(({ mode }) => {
       port: 5173,
       proxy: { '/v1': `http://127.0.0.1:${API_PORT}`, '/dev/mailbox': `http://127.0.0.1:${API_PORT}` },
     },
+    // React Router's package exports only its development build, whose warnings keep code alive;
+    // a build uses the production one (remix-run/react-router#14102, docs/decisions/057).
+    resolve:
+      command === 'build' ? { alias: [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] } : {},
     build: {
+      // Every browser the app supports has <link rel="modulepreload">; the polyfill is dead weight.
+      modulePreload: { polyfill: false },
       target: 'es2022',
       sourcemap: false,
       manifest: true,
       outDir: isEmbedded ? 'dist-embedded' : 'dist',
+      rolldownOptions: {
+        // React, React Router and Vite's preload helper are needed by every page: one chunk
+        // instead of several small ones that compress worse (docs/decisions/057).
+        output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] } },
+      },
     },
     test: {
       name: 'web',

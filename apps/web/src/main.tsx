@@ -1,8 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
-import { userQueryOptions } from './features/auth/api/get-user.ts';
-import { queryClient } from './lib/query-client.ts';
 import { session } from './lib/session.ts';
 import './styles/global.css';
 
@@ -11,7 +9,12 @@ import './styles/global.css';
  * token and start loading its user; a visitor's first paint waits for nothing.
  */
 const restored = session.restore();
-if (restored) void queryClient.prefetchQuery(userQueryOptions(restored.userId));
+if (restored) {
+  // Loaded beside the first page's chunk, not in the entry (docs/decisions/057-first-load.md).
+  void Promise.all([import('./lib/query-client.ts'), import('./features/auth/api/get-user.ts')]).then(
+    ([{ queryClient }, { userQueryOptions }]) => queryClient.prefetchQuery(userQueryOptions(restored.userId)),
+  );
+}
 
 // Spec section 7: the analytics tag, only in builds that name its id, once the page is interactive.
 const analyticsId = import.meta.env.VITE_ANALYTICS_ID;

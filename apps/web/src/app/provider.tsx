@@ -1,14 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { queryClient } from '../lib/query-client.ts';
 import { createRouter } from './router.tsx';
 
 export function AppProvider() {
   const [router] = useState(createRouter);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
+  // No QueryClientProvider here: the lazy parts that read server state bring it (ADR 057).
+  return <RouterProvider router={router} />;
 }

@@ -1,5 +1,5 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
-import { DashboardLayout } from '../components/layouts/dashboard-layout.tsx';
 import { RootLayout } from '../components/layouts/root-layout.tsx';
 import { SiteLayout } from '../components/layouts/site-layout.tsx';
 import { buildSettings } from '../config/build-settings.ts';
@@ -8,11 +8,41 @@ import { withChunkTimeout } from '../lib/lazy-route.ts';
 import { runGuards } from './guards.ts';
 import { RouteError } from './route-error.tsx';
 
-/** Each page is its own chunk, loaded on first visit (docs/decisions/006-web-app.md). */
-const page = (load: () => Promise<object>) => ({ lazy: withChunkTimeout(load) });
+interface RouteModule {
+  Component?: ComponentType;
+}
+
+/** A page whose first paint reads nothing from the server: TanStack Query is not loaded for it. */
+const queryFreePage = (load: () => Promise<RouteModule>) => ({ lazy: withChunkTimeout(load) });
+
+/**
+ * Each page is its own chunk, loaded on first visit (docs/decisions/006-web-app.md), beside the
+ * query client it renders inside (docs/decisions/057-first-load.md).
+ */
+const page = (load: () => Promise<RouteModule>) => ({
+  lazy: withChunkTimeout(async () => {
+    const [module, { QueryProvider }] = await Promise.all([load(), import('../lib/query-provider.tsx')]);
+    const { Component } = module;
+    if (!Component) return module;
+    return {
+      ...module,
+      Component: () => (
+        <QueryProvider>
+          <Component />
+        </QueryProvider>
+      ),
+    };
+  }),
+});
+
+const dashboardLayout = page(() =>
+  import('../components/layouts/dashboard-layout.tsx').then((module) => ({
+    Component: module.DashboardLayout,
+  })),
+);
 
 const siteRoutes: RouteObject[] = [
-  { index: true, ...page(() => import('./routes/home.tsx')) },
+  { index: true, ...queryFreePage(() => import('./routes/home.tsx')) },
   { path: 'how-it-works', ...page(() => import('./routes/marketing/how-it-works.tsx')) },
   { path: 'charter', ...page(() => import('./routes/marketing/charter.tsx')) },
   { path: 'business', ...page(() => import('./routes/marketing/business.tsx')) },
@@ -72,7 +102,7 @@ const siteChildren: RouteObject[] = [
   // The login page stands alone, without the site's navbar and no close button (spec 2).
   { path: 'login', ...page(() => import('./routes/auth/login.tsx')) },
   { path: 'checkout/:accessCode', ...page(() => import('./routes/checkout.tsx')) },
-  { path: 'dashboard', element: <DashboardLayout />, children: dashboardRoutes },
+  { path: 'dashboard', ...dashboardLayout, children: dashboardRoutes },
   { element: <SiteLayout />, children: siteRoutes },
 ];
 
@@ -87,7 +117,7 @@ const embeddedChildren = (partner: string): RouteObject[] => [
     loader: (): PartnerLoginData => ({ partner }),
     ...page(() => import('./routes/auth/partner-login.tsx')),
   },
-  { path: 'dashboard', element: <DashboardLayout />, children: dashboardRoutes },
+  { path: 'dashboard', ...dashboardLayout, children: dashboardRoutes },
   { path: '*', ...page(() => import('./routes/not-found.tsx')) },
 ];
 

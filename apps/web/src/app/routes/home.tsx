@@ -1,13 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { HomeSections } from '../../features/marketing/components/home-sections.tsx';
 import '../../features/search/components/search-card.css';
+import { lazyWithQuery } from '../../lib/lazy-with-query.tsx';
 
 // The form and its validation load beside the hero text, not before it (QUALITY.md, first load).
-const HomeRouteSearch = lazy(() =>
-  import('../../features/search/components/home-route-search.tsx').then((module) => ({
-    default: module.HomeRouteSearch,
-  })),
+const HomeRouteSearch = lazyWithQuery(() =>
+  import('../../features/search/components/home-route-search.tsx').then((module) => module.HomeRouteSearch),
 );
 
 /** Opened with `options`, home searches at once and moves on as after a search (spec 2). */

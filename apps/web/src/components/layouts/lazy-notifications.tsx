@@ -1,16 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithQuery } from '../../lib/lazy-with-query.tsx';
 
 // The unread count arrives with its own small chunk, so the home page's first load stays small
 // for visitors, who never see it (QUALITY.md section 3).
-const LazyBell = lazy(() =>
-  import('../../features/notifications/components/unread-count.tsx').then((module) => ({
-    default: module.NotificationsBell,
-  })),
+const LazyBell = lazyWithQuery(() =>
+  import('../../features/notifications/components/unread-count.tsx').then(
+    (module) => module.NotificationsBell,
+  ),
 );
-const LazyBadge = lazy(() =>
-  import('../../features/notifications/components/unread-count.tsx').then((module) => ({
-    default: module.UnreadBadge,
-  })),
+const LazyBadge = lazyWithQuery(() =>
+  import('../../features/notifications/components/unread-count.tsx').then((module) => module.UnreadBadge),
 );
 
 export function NotificationsBell({ userId }: { userId: number }) {

@@ -1,12 +1,38 @@
 import { decodeSearchOptions } from '@shuttle/contracts';
 import { useSearchParams } from 'react-router';
-import { useUser } from '../../../features/auth/api/get-user.ts';
+import { userQueryOptions, useUser } from '../../../features/auth/api/get-user.ts';
+import { activeBookingsQueryOptions } from '../../../features/booking/api/get-active-bookings.ts';
 import { NextRideCard } from '../../../features/booking/components/next-ride-card.tsx';
 import { WalletSummaryCard } from '../../../features/dashboard/components/wallet-summary-card.tsx';
-import { RecentNotifications } from '../../../features/notifications/components/recent-notifications.tsx';
+import { notificationsQueryOptions } from '../../../features/notifications/api/get-notifications.ts';
+import {
+  RECENT_NOTIFICATIONS,
+  RecentNotifications,
+} from '../../../features/notifications/components/recent-notifications.tsx';
 import { DiscoveredTrips } from '../../../features/search/components/discovered-trips.tsx';
 import { RouteSearchForm } from '../../../features/search/components/route-search-form.tsx';
+import { queryClient } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/session.ts';
+
+/**
+ * The user, the next ride and the recent notifications load side by side before the page
+ * paints, so the cards do not push the search form down as they arrive (docs/decisions/057).
+ * A failed one is not retried here but left to its card, which tries again and shows its own
+ * state, so a failing call never holds the page back.
+ */
+export async function loader() {
+  const current = session.get();
+  if (!current) return null;
+  await Promise.allSettled([
+    queryClient.ensureQueryData({ ...userQueryOptions(current.userId), retry: false }),
+    queryClient.ensureQueryData({ ...activeBookingsQueryOptions(current.userId), retry: false }),
+    queryClient.ensureQueryData({
+      ...notificationsQueryOptions(current.userId, RECENT_NOTIFICATIONS),
+      retry: false,
+    }),
+  ]);
+  return null;
+}
 
 export function Component() {
   const user = useUser();

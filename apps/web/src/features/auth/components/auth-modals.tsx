@@ -1,36 +1,37 @@
-import { createContext, lazy, type ReactNode, Suspense, use, useMemo, useState } from 'react';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { createContext, type ReactNode, Suspense, use, useMemo, useState } from 'react';
+import { lazyWithQuery } from '../../../lib/lazy-with-query.tsx';
+import type { AuthDialog } from './auth-dialogs.tsx';
 
-// The forms (and their validation library) load when a modal first opens, not with the page.
-const LoginForm = lazy(() => import('./login-form.tsx').then((module) => ({ default: module.LoginForm })));
-const RegisterForm = lazy(() =>
-  import('./register-form.tsx').then((module) => ({ default: module.RegisterForm })),
-);
+// The modals, their forms and the validation library load when a modal first opens, not with
+// the page (docs/decisions/006 and 057).
+const AuthDialogs = lazyWithQuery(() => import('./auth-dialogs.tsx').then((module) => module.AuthDialogs));
 
-type OpenModal = 'login' | 'register' | null;
-
-const AuthModalsContext = createContext<{ open: (which: Exclude<OpenModal, null>) => void }>({
+const AuthModalsContext = createContext<{ open: (which: Exclude<AuthDialog, null>) => void }>({
   open: () => undefined,
 });
 
-/** The navbar's Log in and Register modals, which switch between each other (spec section 2). */
+/** Lets any part of the site open the Log in or Register modal (spec section 2). */
 export function AuthModalsProvider({ children }: { children: ReactNode }) {
-  const [openModal, setOpenModal] = useState<OpenModal>(null);
-  const value = useMemo(() => ({ open: setOpenModal }), []);
-  const close = () => setOpenModal(null);
+  const [openDialog, setOpenDialog] = useState<AuthDialog>(null);
+  // Once loaded the dialogs stay mounted, so closing one is the platform's <dialog> close.
+  const [hasOpened, setHasOpened] = useState(false);
+  const value = useMemo(
+    () => ({
+      open: (which: Exclude<AuthDialog, null>) => {
+        setHasOpened(true);
+        setOpenDialog(which);
+      },
+    }),
+    [],
+  );
   return (
     <AuthModalsContext value={value}>
       {children}
-      <Modal title="Log in" isOpen={openModal === 'login'} onClose={close}>
-        <Suspense fallback={<p className="muted">Loading…</p>}>
-          <LoginForm onSwitchToRegister={() => setOpenModal('register')} onSuccess={close} />
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <AuthDialogs openDialog={openDialog} onOpen={value.open} onClose={() => setOpenDialog(null)} />
         </Suspense>
-      </Modal>
-      <Modal title="Create your account" isOpen={openModal === 'register'} onClose={close}>
-        <Suspense fallback={<p className="muted">Loading…</p>}>
-          <RegisterForm onSwitchToLogin={() => setOpenModal('login')} onSuccess={close} />
-        </Suspense>
-      </Modal>
+      ) : null}
     </AuthModalsContext>
   );
 }

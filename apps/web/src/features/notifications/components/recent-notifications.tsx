@@ -4,11 +4,12 @@ import { useNotifications } from '../api/get-notifications.ts';
 import { formatNotificationTime } from './notification-time.ts';
 import './notifications.css';
 
-const RECENT = { page: 1, limit: 3, unreadOnly: false };
+/** The page of notifications dashboard home shows (its route loader starts it too). */
+export const RECENT_NOTIFICATIONS = { page: 1, limit: 3, unreadOnly: false };
 
 /** Dashboard home: the latest few notifications and a way to all of them. */
 export function RecentNotifications({ userId }: { userId: number }) {
-  const recent = useNotifications(userId, RECENT);
+  const recent = useNotifications(userId, RECENT_NOTIFICATIONS);
   const items = recent.data?.data ?? [];
   return (
     <section className="card stack recent-notifications" aria-labelledby="recent-notifications-heading">
