@@ -122,6 +122,37 @@ describe('POST /v1/login', () => {
     expect(retryAfter).toBeLessThanOrEqual(900);
     expect((await attempt(DEFAULT_PASSWORD)).statusCode).toBe(429);
   });
+
+  it('lets no more than 10 concurrent wrong passwords reach the hash', async () => {
+    const rider = await createRider(ctx.database.db);
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/v1/login',
+          payload: { email: rider.email, password: 'wrong-password' },
+          remoteAddress: '10.9.8.6',
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(5).fill(429)]);
+  });
+
+  it('does not count a successful login as a failure', async () => {
+    const rider = await createRider(ctx.database.db);
+    const attempt = (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v1/login',
+        payload: { email: rider.email, password },
+        remoteAddress: '10.9.8.5',
+      });
+    for (let i = 0; i < 9; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
+    expect((await attempt(DEFAULT_PASSWORD)).statusCode).toBe(200);
+    expect((await attempt('wrong-password')).statusCode).toBe(401);
+    expect((await attempt('wrong-password')).statusCode).toBe(429);
+  });
 });
 
 describe('sessions', () => {
