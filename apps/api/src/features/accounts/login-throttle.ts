@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
 import { type FailureWindow, LoginThrottleRepository } from './login-throttle.repository.ts';
@@ -17,12 +18,20 @@ export interface LoginAttempt {
 
 /**
  * Refuses logins after too many failures, before any password is hashed
- * (docs/decisions/015-login-throttle-records-before-hashing.md). A refusal costs one read and
- * writes nothing. An attempt that goes on to hashing is recorded as a failure first, under a
+ * (docs/decisions/015-login-throttle-records-before-hashing.md). A refusal costs no database
+ * work once this instance has seen the key refused, one read before that. An attempt that goes on to hashing is recorded as a failure first, under a
  * lock on its keys, and taken back if the password is right: concurrent attempts cannot all
  * pass the check while the first ones are still hashing.
  */
 export class LoginThrottle {
+  /**
+   * Keys the database has refused, with the time (ms) until which they stay refused: failures
+   * leave a window only by ageing out, so the answer holds (a right password taking back its
+   * own record meanwhile errs toward refusing) and a flood is refused from memory. Bounded,
+   * since a key only enters after its limit of hashed attempts.
+   */
+  private readonly refusedUntil = new LRUCache<string, number>({ max: 10_000 });
+
   constructor(private readonly deps: Deps) {}
 
   private limits(email: string, ip: string): Limit[] {
@@ -35,11 +44,16 @@ export class LoginThrottle {
   async begin(email: string, ip: string): Promise<LoginAttempt> {
     const now = this.deps.clock.now();
     const limits = this.limits(email, ip);
+    // The flood's path: refused from memory, no database at all.
+    for (const limit of limits) {
+      const until = this.refusedUntil.get(limit.key);
+      if (until !== undefined && until > now.getTime()) throw tooManyAttempts(until, now);
+    }
     const queries = limits.map((limit) => ({
       key: limit.key,
       since: new Date(now.getTime() - limit.windowMs),
     }));
-    // The flood's path: one read, no lock, nothing written.
+    // A key another instance refused: one read, no lock, nothing written.
     this.refuseIfOver(limits, await new LoginThrottleRepository(this.deps.db).windows(queries), now);
     const ids = await this.deps.db.transaction(async (tx) => {
       const repository = new LoginThrottleRepository(tx);
@@ -62,17 +76,20 @@ export class LoginThrottle {
     for (const limit of limits) {
       const window = windows.get(limit.key);
       if (!window?.oldest || window.count < limit.max) continue;
-      const retryAfter = Math.max(
-        1,
-        Math.ceil((window.oldest.getTime() + limit.windowMs - now.getTime()) / 1000),
-      );
-      throw new AppError(
-        'TOO_MANY_REQUESTS',
-        'Too many failed attempts. Please wait a few minutes and try again.',
-        {
-          'retry-after': String(retryAfter),
-        },
-      );
+      const until = window.oldest.getTime() + limit.windowMs;
+      this.refusedUntil.set(limit.key, until);
+      throw tooManyAttempts(until, now);
     }
   }
+}
+
+function tooManyAttempts(until: number, now: Date): AppError {
+  const retryAfter = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+  return new AppError(
+    'TOO_MANY_REQUESTS',
+    'Too many failed attempts. Please wait a few minutes and try again.',
+    {
+      'retry-after': String(retryAfter),
+    },
+  );
 }
