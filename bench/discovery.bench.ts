@@ -121,6 +121,7 @@ interface Figures {
   apiP50: number;
   sqlP50: number;
   apiP99AtTen: number;
+  coldP99AtTen: number;
 }
 
 async function measure(target: Target, port: number, pairs: Pair[], tripDate: string): Promise<Figures> {
@@ -144,26 +145,36 @@ async function measure(target: Target, port: number, pairs: Pair[], tripDate: st
     return target.runSql(statement.sql, statement.params);
   };
 
+  const atTen = async (count: number) => {
+    const times: number[] = [];
+    await Promise.all(
+      Array.from({ length: 10 }, async (_unused, worker) => {
+        const own = await timeEach(Math.ceil(count / 10), (index) =>
+          httpGet(agent, port, path(index * 10 + worker)),
+        );
+        times.push(...own);
+      }),
+    );
+    return times.sort((a, b) => a - b);
+  };
+
   await timeEach(WARMUP, (index) => httpGet(agent, port, path(index)));
   await timeEach(WARMUP, runStatement);
   const api = await timeEach(SAMPLES, (index) => httpGet(agent, port, path(index)));
   const direct = await timeEach(SAMPLES, runStatement);
 
-  const concurrent: number[] = [];
-  await Promise.all(
-    Array.from({ length: 10 }, async (_unused, worker) => {
-      const times = await timeEach(Math.ceil(SAMPLES / 10), (index) =>
-        httpGet(agent, port, path(index * 10 + worker)),
-      );
-      concurrent.push(...times);
-    }),
-  );
+  // The sequential runs above use one pooled connection; the first run at concurrency 10 opens
+  // the other nine, and a new Postgres backend's first discovery (connection, cold catalogue
+  // caches, planning) takes about as long as the whole p99 budget. That start-up is reported
+  // apart; the goal's p99 is of the server once its pool is open (docs/decisions/025).
+  const cold = await atTen(WARMUP);
+  const concurrent = await atTen(SAMPLES);
   agent.destroy();
-  concurrent.sort((a, b) => a - b);
   return {
     apiP50: percentile(api, 0.5),
     sqlP50: percentile(direct, 0.5),
     apiP99AtTen: percentile(concurrent, 0.99),
+    coldP99AtTen: percentile(cold, 0.99),
   };
 }
 
@@ -204,7 +215,7 @@ async function measureTarget(serverUrl: string | undefined): Promise<Figure[]> {
         ratio: result.apiP50 / result.sqlP50,
         goal: target.kind === 'postgres' ? '<= 2.5x; p99 <= 20 ms at concurrency 10' : '<= 2.5x',
         met: result.apiP50 / result.sqlP50 <= 2.5 && (target.kind !== 'postgres' || result.apiP99AtTen <= 20),
-        notes: `API p99 at concurrency 10: ${ms(result.apiP99AtTen)}`,
+        notes: `API p99 at concurrency 10: ${ms(result.apiP99AtTen)} (first ${WARMUP} requests, while the pool opens: ${ms(result.coldP99AtTen)})`,
       });
     }
     figures.push({

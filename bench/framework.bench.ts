@@ -1,24 +1,20 @@
-import { createServer } from 'node:http';
-import { alternate, type Figure, freePort, load, median, ratio, startProduct } from './lib.ts';
+import { alternate, type Figure, load, median, ratio, startProduct, startServerProcess } from './lib.ts';
 
 /**
  * Fastify with every plugin of the product (security headers, rate limit, OpenAPI, error
- * handler, request ids) answering a static JSON route, against bare node:http doing the same.
+ * handler, request ids, logging) answering a static JSON route, against bare node:http doing
+ * the same. Both servers run in processes of their own, started the same way, while
+ * autocannon drives them from this one: neither shares an event loop with the load generator.
  */
 export async function run(): Promise<Figure[]> {
-  const product = await startProduct();
-  const port = await freePort();
-  const body = JSON.stringify({ name: 'shuttle', version: '1.0.0' });
-  const bare = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-    response.end(body);
-  });
-  await new Promise<void>((done) => bare.listen(port, '127.0.0.1', done));
+  // The product's default log level, so the one access-log line per request is measured too.
+  const product = await startProduct({ LOG_LEVEL: 'info' });
+  const bare = await startServerProcess('bench/bare-http-server.ts', () => ({}), '/');
   try {
     const rounds = await alternate(
       3,
       () => load({ url: `${product.url}/v1/version` }),
-      () => load({ url: `http://127.0.0.1:${port}/` }),
+      () => load({ url: `${bare.url}/` }),
     );
     const ours = median(rounds.a.map((r) => r.requestsPerSecond));
     const baseline = median(rounds.b.map((r) => r.requestsPerSecond));
@@ -34,7 +30,6 @@ export async function run(): Promise<Figure[]> {
       },
     ];
   } finally {
-    bare.close();
-    await product.stop();
+    await Promise.all([bare.stop(), product.stop()]);
   }
 }

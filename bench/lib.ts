@@ -67,35 +67,34 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real product (built SPA + API) on loopback, on a fresh data folder by default. */
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts `node --import tsx <script>` on a free loopback port and waits until `readyPath`
+ * answers 200. Every server a bench measures runs in a process of its own, so the load
+ * generator in the bench process never takes event-loop time from the server under test.
+ */
+export async function startServerProcess(
+  script: string,
+  env: (url: string) => Record<string, string>,
+  readyPath: string,
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // BENCH_PRODUCT_NODE_ARGS passes node flags to the product, e.g. "--cpu-prof --cpu-prof-dir=DIR".
+  // BENCH_PRODUCT_NODE_ARGS passes node flags to the servers, e.g. "--cpu-prof --cpu-prof-dir=DIR".
   const nodeArgs = process.env.BENCH_PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn('node', [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn('node', [...nodeArgs, '--import', 'tsx', script], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'shuttle-bench-')),
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env(url) },
   });
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/v1/health`).then(
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}${readyPath}`).then(
       (response) => response.ok,
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
+    if (Date.now() > deadline) throw new Error(`${script} did not start within 60 s`);
     await new Promise((done) => setTimeout(done, 200));
   }
   return {
@@ -103,10 +102,26 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     process: child,
     stop: () =>
       new Promise((done) => {
+        if (child.exitCode !== null) return done();
         child.once('exit', () => done());
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Starts the real product (built SPA + API) on loopback, on a fresh data folder by default. */
+export function startProduct(env: Record<string, string> = {}): Promise<RunningServer> {
+  return startServerProcess(
+    'apps/api/src/server.ts',
+    (url) => ({
+      NODE_ENV: 'production',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'shuttle-bench-')),
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      ...env,
+    }),
+    '/v1/health',
+  );
 }
 
 export interface LoadResult {

@@ -19,6 +19,7 @@ import { TokenService } from './shared/auth.ts';
 import { type Clock, systemClock } from './shared/clock.ts';
 import type { Deps } from './shared/deps.ts';
 import { registerErrorHandler } from './shared/error-handler.ts';
+import { OneLineRequestLog } from './shared/request-log.ts';
 import { registerSecurityHeaders } from './shared/security-headers.ts';
 import { serveWebApp } from './shared/web-app.ts';
 
@@ -53,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    logController: new OneLineRequestLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -35,7 +35,10 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // node-postgres closes a connection idle for 10 s by default; the next burst then pays a new
+  // backend per connection (connect, cold catalogue caches, planning), about 100 ms each on
+  // the discovery query. Connections idle for 5 minutes are closed (docs/decisions/025).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 5 * 60_000 });
   return {
     db: drizzleNodePostgres(pool, { schema }) as unknown as Database,
     kind: 'postgres',

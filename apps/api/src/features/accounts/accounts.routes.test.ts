@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authHeader, createRider, DEFAULT_PASSWORD } from '../../../test/factories.ts';
-import { useTestApp } from '../../../test/test-app.ts';
+import { createTestApp, useTestApp } from '../../../test/test-app.ts';
+import { ManualClock } from '../../shared/clock.ts';
 
 const ctx = useTestApp();
 
@@ -121,6 +122,61 @@ describe('POST /v1/login', () => {
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
     expect((await attempt(DEFAULT_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('lets no more than 10 concurrent wrong passwords reach the hash', async () => {
+    const rider = await createRider(ctx.database.db);
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/v1/login',
+          payload: { email: rider.email, password: 'wrong-password' },
+          remoteAddress: '10.9.8.6',
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(5).fill(429)]);
+  });
+
+  it('lets the account in again once its failures leave the window', async () => {
+    const clock = new ManualClock(new Date('2026-03-02T08:00:00Z'));
+    const { app, database } = await createTestApp({ clock });
+    try {
+      const rider = await createRider(database.db);
+      const attempt = (password: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/v1/login',
+          payload: { email: rider.email, password },
+          remoteAddress: '10.9.8.4',
+        });
+      for (let i = 0; i < 10; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
+      expect((await attempt(DEFAULT_PASSWORD)).statusCode).toBe(429);
+      clock.advance(14 * 60 * 1000);
+      expect((await attempt(DEFAULT_PASSWORD)).statusCode).toBe(429);
+      clock.advance(60 * 1000 + 1);
+      expect((await attempt(DEFAULT_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('does not count a successful login as a failure', async () => {
+    const rider = await createRider(ctx.database.db);
+    const attempt = (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v1/login',
+        payload: { email: rider.email, password },
+        remoteAddress: '10.9.8.5',
+      });
+    for (let i = 0; i < 9; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
+    expect((await attempt(DEFAULT_PASSWORD)).statusCode).toBe(200);
+    expect((await attempt('wrong-password')).statusCode).toBe(401);
+    expect((await attempt('wrong-password')).statusCode).toBe(429);
   });
 });
 

@@ -61,14 +61,12 @@ export class AccountsService {
 
   /** A failed login answers "Incorrect Password" whether or not the email exists (DESIGN.md 5). */
   async login(input: LoginInput, ip: string): Promise<SessionUser> {
-    await this.throttle.assertAllowed(input.email, ip);
+    const attempt = await this.throttle.begin(input.email, ip);
     const user = await new UsersRepository(this.deps.db).findByEmail(input.email);
     const passwordHash = user?.passwordHash ?? (await decoyPasswordHash());
     const matches = await verifyPassword(passwordHash, input.password);
-    if (!user || !matches) {
-      await this.throttle.recordFailure(input.email, ip);
-      throw new AppError('INVALID_CREDENTIALS', MESSAGES.incorrectPassword);
-    }
+    if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', MESSAGES.incorrectPassword);
+    await attempt.succeeded();
     const now = this.deps.clock.now();
     const { sessionId, expiresAt } = await this.openSession(this.deps.db, user.id, now);
     return this.sessionUser(user, await this.tokens.sign(user, sessionId, expiresAt), expiresAt);

@@ -1,6 +1,7 @@
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
-import { LoginThrottleRepository } from './login-throttle.repository.ts';
+import { type FailureWindow, LoginThrottleRepository } from './login-throttle.repository.ts';
 
 /** QUALITY.md section 2: 10 failures per account per 15 minutes, 100 per IP per hour. */
 const LIMITS = [
@@ -8,47 +9,87 @@ const LIMITS = [
   { prefix: 'ip', max: 100, windowMs: 60 * 60 * 1000 },
 ] as const;
 
-/** Refuses logins after too many failures, before any password is hashed. */
+type Limit = (typeof LIMITS)[number] & { key: string };
+
+/** A login that the throttle let through; it counts as a failure unless it succeeds. */
+export interface LoginAttempt {
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Refuses logins after too many failures, before any password is hashed
+ * (docs/decisions/015-login-throttle-records-before-hashing.md). A refusal costs no database
+ * work once this instance has seen the key refused, one read before that. An attempt that goes on to hashing is recorded as a failure first, under a
+ * lock on its keys, and taken back if the password is right: concurrent attempts cannot all
+ * pass the check while the first ones are still hashing.
+ */
 export class LoginThrottle {
+  /**
+   * Keys the database has refused, with the time (ms) until which they stay refused: failures
+   * leave a window only by ageing out, so the answer holds (a right password taking back its
+   * own record meanwhile errs toward refusing) and a flood is refused from memory. Bounded,
+   * since a key only enters after its limit of hashed attempts.
+   */
+  private readonly refusedUntil = new LRUCache<string, number>({ max: 10_000 });
+
   constructor(private readonly deps: Deps) {}
 
-  private keys(email: string, ip: string) {
+  private limits(email: string, ip: string): Limit[] {
     return LIMITS.map((limit) => ({
       ...limit,
       key: `${limit.prefix}:${limit.prefix === 'account' ? email.trim().toLowerCase() : ip}`,
     }));
   }
 
-  async assertAllowed(email: string, ip: string): Promise<void> {
+  async begin(email: string, ip: string): Promise<LoginAttempt> {
     const now = this.deps.clock.now();
-    const repository = new LoginThrottleRepository(this.deps.db);
-    for (const limit of this.keys(email, ip)) {
-      const since = new Date(now.getTime() - limit.windowMs);
-      const window = await repository.failuresSince(limit.key, since);
-      if (window.count >= limit.max && window.oldest) {
-        const retryAfter = Math.max(
-          1,
-          Math.ceil((window.oldest.getTime() + limit.windowMs - now.getTime()) / 1000),
-        );
-        throw new AppError(
-          'TOO_MANY_REQUESTS',
-          'Too many failed attempts. Please wait a few minutes and try again.',
-          { 'retry-after': String(retryAfter) },
-        );
-      }
+    const limits = this.limits(email, ip);
+    // The flood's path: refused from memory, no database at all.
+    for (const limit of limits) {
+      const until = this.refusedUntil.get(limit.key);
+      if (until !== undefined && until > now.getTime()) throw tooManyAttempts(until, now);
     }
-  }
-
-  async recordFailure(email: string, ip: string): Promise<void> {
-    const now = this.deps.clock.now();
+    const queries = limits.map((limit) => ({
+      key: limit.key,
+      since: new Date(now.getTime() - limit.windowMs),
+    }));
+    // A key another instance refused: one read, no lock, nothing written.
+    this.refuseIfOver(limits, await new LoginThrottleRepository(this.deps.db).windows(queries), now);
+    const ids = await this.deps.db.transaction(async (tx) => {
+      const repository = new LoginThrottleRepository(tx);
+      await repository.lockKeys(limits.map((limit) => limit.key));
+      this.refuseIfOver(limits, await repository.windows(queries), now);
+      return repository.record(
+        limits.map((limit) => limit.key),
+        now,
+      );
+    });
     const repository = new LoginThrottleRepository(this.deps.db);
-    await repository.record(
-      this.keys(email, ip).map((limit) => limit.key),
-      now,
-    );
     // Failures older than the longest window count for nothing; drop them now and then.
     if (Math.random() < 0.01) {
       await repository.purgeBefore(new Date(now.getTime() - LIMITS[1].windowMs));
     }
+    return { succeeded: () => repository.remove(ids) };
   }
+
+  private refuseIfOver(limits: Limit[], windows: Map<string, FailureWindow>, now: Date): void {
+    for (const limit of limits) {
+      const window = windows.get(limit.key);
+      if (!window?.oldest || window.count < limit.max) continue;
+      const until = window.oldest.getTime() + limit.windowMs;
+      this.refusedUntil.set(limit.key, until);
+      throw tooManyAttempts(until, now);
+    }
+  }
+}
+
+function tooManyAttempts(until: number, now: Date): AppError {
+  const retryAfter = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+  return new AppError(
+    'TOO_MANY_REQUESTS',
+    'Too many failed attempts. Please wait a few minutes and try again.',
+    {
+      'retry-after': String(retryAfter),
+    },
+  );
 }
