@@ -17,7 +17,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { discoveryQuery } from '../apps/api/src/features/network/network.repository.ts';
 import { bookSomeSeats, generateNetwork, LARGE_NETWORK } from './generate-network.ts';
-import type { Figure } from './lib.ts';
+import { type Figure, startProduct } from './lib.ts';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
 const WARMUP = 100;
@@ -28,6 +28,8 @@ type RunSql = (text: string, params: unknown[]) => Promise<unknown>;
 interface Target {
   kind: 'pglite' | 'postgres';
   handle: DatabaseHandle;
+  /** The Postgres database's URL, for an API in a process of its own; PGlite has none. */
+  url?: string;
   runSql: RunSql;
   close(): Promise<void>;
 }
@@ -56,6 +58,7 @@ async function openTarget(serverUrl: string | undefined): Promise<Target> {
   return {
     kind: 'postgres',
     handle,
+    url,
     runSql: (text, params) => direct.query(text, params),
     async close() {
       await direct.end();
@@ -180,29 +183,40 @@ async function measure(target: Target, port: number, pairs: Pair[], tripDate: st
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
+/**
+ * The API under test. On Postgres it is the product in a process of its own, so the bench's
+ * HTTP client and direct SQL never take event-loop time from it. PGlite lives inside one
+ * process, so there the API is built in the bench process on the same database.
+ */
+async function serveApi(target: Target): Promise<{ port: number; close(): Promise<void> }> {
+  const env = {
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    WEB_DIST_DIR: join(tmpdir(), 'shuttle-bench-no-web'),
+  };
+  if (target.url) {
+    const server = await startProduct({ ...env, DATABASE_URL: target.url });
+    return { port: Number(new URL(server.url).port), close: () => server.stop() };
+  }
+  const config = loadConfig({ ...env, LOG_LEVEL: 'silent', DATA_DIR: join(tmpdir(), 'shuttle-bench') });
+  const app = await buildApp({ config, database: target.handle });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { port: (app.server.address() as AddressInfo).port, close: () => app.close() };
+}
+
 async function measureTarget(serverUrl: string | undefined): Promise<Figure[]> {
   const target = await openTarget(serverUrl);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    DATA_DIR: join(tmpdir(), 'shuttle-bench'),
-    WEB_DIST_DIR: join(tmpdir(), 'shuttle-bench-no-web'),
-  });
-  const app = await buildApp({ config, database: target.handle });
+  const tripDate = nextMonday();
+  await seedLagosNetwork(target.handle.db);
+  await bookSomeSeats(target.handle.db, tripDate);
+  const api = await serveApi(target);
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    const tripDate = nextMonday();
-
-    await seedLagosNetwork(target.handle.db);
-    await bookSomeSeats(target.handle.db, tripDate);
     const pairs = await servedPairs(target);
-    const seed = await measure(target, port, pairs, tripDate);
+    const seed = await measure(target, api.port, pairs, tripDate);
 
     await generateNetwork(target.handle.db);
     await bookSomeSeats(target.handle.db, tripDate);
-    const large = await measure(target, port, pairs, tripDate);
+    const large = await measure(target, api.port, pairs, tripDate);
     const figures: Figure[] = [];
     for (const [network, result] of [
       ['seed', seed],
@@ -232,7 +246,7 @@ async function measureTarget(serverUrl: string | undefined): Promise<Figure[]> {
     });
     return figures;
   } finally {
-    await app.close();
+    await api.close();
     await target.close();
   }
 }
