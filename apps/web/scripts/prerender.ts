@@ -13,7 +13,7 @@ import type { RenderedPage } from '../src/prerender/render-page.tsx';
 interface Page {
   path: string;
   name: string;
-  /** The page's route module: its CSS and chunks go in the head, hydration needs them. */
+  /** The page's route module: its CSS goes in the head. */
   module: string;
 }
 
@@ -39,20 +39,24 @@ interface ManifestChunk {
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 
-/** The chunk of a module, those it imports statically and their CSS, less what index.html loads. */
-function collect(manifest: Record<string, ManifestChunk>, indexHtml: string, key: string) {
-  const files = new Set<string>();
+/**
+ * The CSS of a route module and of what it imports statically, less what index.html loads:
+ * without it the markup would paint unstyled. Its chunks are not preloaded: measured, they
+ * competed with the first paint for the network (docs/decisions/058).
+ */
+function stylesheetsOf(manifest: Record<string, ManifestChunk>, indexHtml: string, key: string) {
+  const seen = new Set<string>();
   const css = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest`);
-    if (key === 'index.html' || files.has(chunk.file) || indexHtml.includes(chunk.file)) return;
-    files.add(chunk.file);
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk) throw new Error(`${name} is not in the build manifest`);
+    if (name === 'index.html' || seen.has(chunk.file) || indexHtml.includes(chunk.file)) return;
+    seen.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(key);
-  return { files: [...files], css: [...css] };
+  return [...css];
 }
 
 /** JSON inside a script element: `<` escaped so that no string can close the element. */
@@ -78,20 +82,20 @@ try {
   await mkdir(join(dist, 'prerendered'), { recursive: true });
   for (const page of PAGES) {
     const { html, hydrationData } = await renderPage(page.path);
-    const { files, css } = collect(manifest, template, page.module);
-    const head = [
-      ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ].join('\n    ');
+    const head = stylesheetsOf(manifest, template, page.module)
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+      .join('\n    ');
+    // Replacements are functions: a `$` in the markup must not be read as a pattern.
     const document = template
       // Early in the head, so that it runs before the body is parsed; it waits for no stylesheet.
-      .replace(CHARSET, `${CHARSET}\n    <script>${HIDE_FOR_SESSION}</script>`)
-      .replace('</head>', `  ${head}\n  </head>`)
+      .replace(CHARSET, () => `${CHARSET}\n    <script>${HIDE_FOR_SESSION}</script>`)
+      .replace('</head>', () => `  ${head}\n  </head>`)
       .replace(
         '<div id="root"></div>',
         // Inert until hydrated: a click, or a login form sent by Enter as a GET with the password
         // in the address, would otherwise reach markup that has no handlers yet.
-        `<div id="root" inert>${html}</div>\n    <script type="application/json" id="router-hydration">${scriptJson(hydrationData)}</script>`,
+        () =>
+          `<div id="root" inert>${html}</div>\n    <script type="application/json" id="router-hydration">${scriptJson(hydrationData)}</script>`,
       );
     if (!document.includes(html) || !document.includes(HIDE_FOR_SESSION)) {
       throw new Error(`index.html has no empty #root or no ${CHARSET}`);
