@@ -1,6 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { HydrationState } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
+import { createHydratingRouter } from './app/router.tsx';
 import { session } from './lib/session.ts';
 import './styles/global.css';
 
@@ -26,8 +28,47 @@ if (analyticsId) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider />
-  </StrictMode>,
-);
+
+/** Renders the app in the browser alone, dropping any prerendered markup. */
+function renderInBrowser(root: HTMLElement) {
+  root.replaceChildren();
+  root.inert = false;
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider />
+    </StrictMode>,
+  );
+}
+
+/** The prerendered markup is inert until its handlers are attached (scripts/prerender.ts). */
+function OnceHydrated({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    root.inert = false;
+  }, [root]);
+  return children;
+}
+
+// `/` and `/login` come with their markup as a visitor sees it (docs/decisions/058).
+const hydrationScript = document.getElementById('router-hydration');
+// Hidden by the head's script when a session may exist; shown in the same task, once settled.
+delete document.documentElement.dataset.prerendered;
+if (hydrationScript && !restored) {
+  const hydrationData = JSON.parse(hydrationScript.textContent ?? '') as HydrationState;
+  createHydratingRouter(hydrationData).then(
+    (router) =>
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <OnceHydrated root={container}>
+            <AppProvider router={router} />
+          </OnceHydrated>
+        </StrictMode>,
+      ),
+    // The page's chunk did not load: the router's own error page takes over.
+    () => renderInBrowser(container),
+  );
+} else {
+  // A signed-in rider's page may differ from the visitor's, or their guards send them elsewhere:
+  // the markup, hidden for them by the head's script, is dropped unseen.
+  renderInBrowser(container);
+}

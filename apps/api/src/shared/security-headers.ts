@@ -47,13 +47,22 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   };
 }
 
-/** Every header that every answer carries; computed once, since none depends on the request. */
-export function securityHeaders(config: Config): Record<string, string> {
-  const csp = Object.entries(contentSecurityPolicy(config))
+/**
+ * The policy as a header value; `scriptHashes` allow the inline scripts of one page, by their
+ * hash, on that page's answer only (docs/decisions/058).
+ */
+export function contentSecurityPolicyHeader(config: Config, scriptHashes: string[] = []): string {
+  const policy = contentSecurityPolicy(config);
+  policy['script-src'] = [...(policy['script-src'] ?? []), ...scriptHashes.map((hash) => `'${hash}'`)];
+  return Object.entries(policy)
     .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
     .join('; ');
+}
+
+/** Every header that every answer carries; computed once, since none depends on the request. */
+export function securityHeaders(config: Config): Record<string, string> {
   return {
-    'content-security-policy': csp,
+    'content-security-policy': contentSecurityPolicyHeader(config),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'cross-origin-opener-policy': 'same-origin',

@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { createRouter } from './router.tsx';
 
-export function AppProvider() {
-  const [router] = useState(createRouter);
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** The app; `router` is given when hydrating a prerendered page (docs/decisions/058). */
+export function AppProvider({ router: given }: { router?: Router }) {
+  const [router] = useState(() => given ?? createRouter());
   // No QueryClientProvider here: the lazy parts that read server state bring it (ADR 057).
   return <RouterProvider router={router} />;
 }

@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  matchRoutes,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { RootLayout } from '../components/layouts/root-layout.tsx';
 import { SiteLayout } from '../components/layouts/site-layout.tsx';
 import { buildSettings } from '../config/build-settings.ts';
@@ -151,3 +157,20 @@ export function createRoutes({ embeddedPartner }: RouteOptions = {}): RouteObjec
 export const routes: RouteObject[] = createRoutes({ embeddedPartner: buildSettings.embeddedPartner });
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/**
+ * The router for a page whose markup was rendered at build time (docs/decisions/058): the lazy
+ * routes it shows are loaded first, as React Router asks for hydration, so that the first render
+ * is the page itself and not the loading placeholder.
+ */
+export async function createHydratingRouter(hydrationData: HydrationState) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData });
+}

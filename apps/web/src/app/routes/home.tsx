@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { ClientOnly } from '../../components/ui/client-only.tsx';
 import { HomeSections } from '../../features/marketing/components/home-sections.tsx';
 import '../../features/search/components/search-card.css';
 import { lazyWithQuery } from '../../lib/lazy-with-query.tsx';
@@ -8,6 +9,8 @@ import { lazyWithQuery } from '../../lib/lazy-with-query.tsx';
 const HomeRouteSearch = lazyWithQuery(() =>
   import('../../features/search/components/home-route-search.tsx').then((module) => module.HomeRouteSearch),
 );
+
+const SEARCH_PLACEHOLDER = <div className="hero__search-placeholder" aria-hidden="true" />;
 
 /** Opened with `options`, home searches at once and moves on as after a search (spec 2). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -32,9 +35,12 @@ export function Component() {
           </div>
           <div className="search-card">
             <h2 className="visually-hidden">Find a shuttle</h2>
-            <Suspense fallback={<div className="hero__search-placeholder" aria-hidden="true" />}>
-              <HomeRouteSearch />
-            </Suspense>
+            {/* The form's first render reads today's date, which the prerendered page cannot know. */}
+            <ClientOnly fallback={SEARCH_PLACEHOLDER}>
+              <Suspense fallback={SEARCH_PLACEHOLDER}>
+                <HomeRouteSearch />
+              </Suspense>
+            </ClientOnly>
           </div>
         </div>
       </section>

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app.ts';
+
+// A web build as `npm run build` leaves it: index.html and the prerendered pages (ADR 058).
+const webDist = mkdtempSync(join(tmpdir(), 'shuttle-web-'));
+const INLINE_SCRIPT = "document.documentElement.dataset.prerendered='stale'";
+const HASH = `sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}`;
+const HOME = `<!doctype html><script>${INLINE_SCRIPT}</script><div id="root"><h1>Your daily commute</h1></div>`;
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Shuttle</title><div id="root"></div>');
+mkdirSync(join(webDist, 'prerendered'));
+writeFileSync(join(webDist, 'prerendered/home.html'), HOME);
+writeFileSync(join(webDist, 'prerendered/home.html.br'), brotliCompressSync(HOME));
+writeFileSync(join(webDist, 'prerendered/login.html'), '<div id="root"><h1>Log in to Shuttle</h1></div>');
+writeFileSync(
+  join(webDist, 'prerendered/pages.json'),
+  JSON.stringify({
+    '/': { file: 'prerendered/home.html', scriptHashes: [HASH] },
+    '/login': { file: 'prerendered/login.html', scriptHashes: [HASH] },
+  }),
+);
+
+const ctx = useTestApp({ env: { WEB_DIST_DIR: webDist } });
+
+const scriptSources = (headers: Record<string, unknown>) =>
+  String(headers['content-security-policy'])
+    .split('; ')
+    .find((directive) => directive.startsWith('script-src '));
+
+describe('prerendered pages', () => {
+  it('answer / with the home page markup, its script allowed by hash, and the usual headers', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toBe(HOME);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(scriptSources(response.headers)).toBe(`script-src 'self' '${HASH}'`);
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it('send the precompressed file to a browser that takes it', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-security-policy']).toContain(HASH);
+  });
+
+  it('answer /login, with any query, with the login page markup', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/login?redirect=%2Fdashboard%2Fwallet' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Log in to Shuttle');
+  });
+
+  it('leave home opened with search options to the app alone, since it moves on at once', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/?options=abc' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(scriptSources(response.headers)).toBe("script-src 'self'");
+  });
+
+  it('serve every other page with index.html and no inline script allowed', async () => {
+    for (const url of ['/dashboard/home', '/login/', '/faq']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(scriptSources(response.headers), url).toBe("script-src 'self'");
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+});

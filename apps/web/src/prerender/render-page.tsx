@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createRoutes } from '../app/router.tsx';
+
+export interface RenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** What `createBrowserRouter` needs to hydrate without running the loaders again. */
+  hydrationData: { loaderData: Record<string, unknown>; actionData: null; errors: null };
+}
+
+/**
+ * Renders one page of the site as a visitor sees it, at build time (docs/decisions/058). It
+ * waits for every lazy part, so the markup holds the whole first screen.
+ */
+export async function renderPage(pathname: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(createRoutes());
+  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${pathname} answers ${context.status} to a visitor`);
+  if (context.errors) throw new Error(`${pathname} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      {/* The router's own inline script would break the CSP: the data goes in a JSON block. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return { html, hydrationData: { loaderData: context.loaderData, actionData: null, errors: null } };
+}

@@ -1,0 +1,77 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, registerByApi, signIn, test } from './fixtures.ts';
+
+/**
+ * `/` and `/login` arrive as HTML and the app hydrates them (docs/decisions/058). The entry
+ * script is held back so that the page can be looked at as it is before any JavaScript runs.
+ */
+async function holdTheEntryScript(page: Page) {
+  const held: Route[] = [];
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => {
+    held.push(route);
+  });
+  return {
+    release: async () => {
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      for (const route of held) await route.continue();
+    },
+  };
+}
+
+test('home paints from HTML, then the same markup becomes interactive', async ({ page }) => {
+  const entry = await holdTheEntryScript(page);
+  // Not waiting for `load`, which waits for the held script.
+  await page.goto('/', { waitUntil: 'commit' });
+  const heading = page.locator('h1');
+  await expect(heading).toHaveText('Your daily commute across Lagos, sorted');
+  await expect(page.locator('#root')).toHaveAttribute('inert');
+  await page.evaluate(() => {
+    (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading =
+      document.querySelector('h1');
+  });
+  await entry.release();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // Hydrated, not replaced: the heading is the very element the HTML brought.
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading ===
+        document.querySelector('h1'),
+    ),
+  ).toBe(true);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Find tickets and prices' })).toBeVisible();
+});
+
+test('a visitor logs in on the prerendered login page', async ({ page }) => {
+  const rider = await registerByApi(page);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(rider.email);
+  await page.getByLabel('Password', { exact: true }).fill(rider.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+});
+
+test('a signed-in rider never sees the visitor markup of /login and lands on the dashboard', async ({
+  page,
+}) => {
+  const rider = await registerByApi(page);
+  await signIn(page, rider);
+  const entry = await holdTheEntryScript(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByText('Log in to Shuttle')).toBeAttached();
+  await expect(page.locator('#root')).toBeHidden();
+  await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
+  await entry.release();
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await expect(page.getByRole('heading', { name: `Good day, ${rider.fname}` })).toBeVisible();
+});
+
+test('a signed-in rider gets the navbar with Dashboard on home', async ({ page }) => {
+  const rider = await registerByApi(page);
+  await signIn(page, rider);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+});
