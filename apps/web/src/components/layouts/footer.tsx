@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { ClientOnly } from '../ui/client-only.tsx';
 
 export function Footer() {
   return (
@@ -24,7 +25,10 @@ export function Footer() {
           <Link to={paths.privacyPolicy}>Privacy policy</Link>
         </nav>
       </div>
-      <p className="container footer__legal">© {new Date().getFullYear()} Shuttle. Lagos, Nigeria.</p>
+      <p className="container footer__legal">
+        {/* The year of the visitor's clock, not the build's: prerendered pages outlive New Year. */}©{' '}
+        <ClientOnly fallback={null}>{new Date().getFullYear()} </ClientOnly>Shuttle. Lagos, Nigeria.
+      </p>
     </footer>
   );
 }
