@@ -1,4 +1,4 @@
-import { fundWallet, nextMonday, searchFromDashboard } from './booking-helpers.ts';
+import { chooseReturnTrips, fundWallet, nextMonday, searchFromDashboard } from './booking-helpers.ts';
 import { expect, registerByApi, signIn, test } from './fixtures.ts';
 
 test('book a return: the way there and the way back, both in the booking', async ({ page }) => {
@@ -15,17 +15,7 @@ test('book a return: the way there and the way back, both in the booking', async
   await page.getByLabel('Departure date').fill(monday);
   await page.getByLabel('Return date').fill(monday);
   await page.getByRole('button', { name: 'Find tickets and prices' }).click();
-  await page
-    .getByRole('region', { name: 'Outbound trips' })
-    .getByRole('button', { name: 'Choose' })
-    .first()
-    .click();
-  await page
-    .getByRole('region', { name: 'Return trips' })
-    .getByRole('button', { name: 'Choose' })
-    .last()
-    .click();
-  await page.getByRole('link', { name: 'Continue with these trips' }).click();
+  await chooseReturnTrips(page);
 
   const rides = page.getByRole('region', { name: 'Your rides' }).getByRole('listitem');
   await expect(rides).toHaveCount(2);

@@ -32,3 +32,18 @@ export async function searchFromDashboard(
   await chooseStop(page, 'From', ...from);
   await chooseStop(page, 'To', ...to);
 }
+
+/** Picks the first trip there and the last trip back from the search results, then goes on. */
+export async function chooseReturnTrips(page: Page) {
+  await page
+    .getByRole('region', { name: 'Outbound trips' })
+    .getByRole('button', { name: 'Choose' })
+    .first()
+    .click();
+  await page
+    .getByRole('region', { name: 'Return trips' })
+    .getByRole('button', { name: 'Choose' })
+    .last()
+    .click();
+  await page.getByRole('link', { name: 'Continue with these trips' }).click();
+}

@@ -1,4 +1,4 @@
-import { fundWallet, nextMonday, searchFromDashboard } from './booking-helpers.ts';
+import { chooseReturnTrips, fundWallet, nextMonday, searchFromDashboard } from './booking-helpers.ts';
 import { expect, registerByApi, signIn, test } from './fixtures.ts';
 
 const naira = (text: string | null) => Number((text ?? '').replace(/[₦,]/g, ''));
@@ -24,17 +24,7 @@ test('subscribe for two weeks on three days with return: twelve rides, the first
   await page.getByLabel('Departure date').fill(monday);
   await page.getByLabel('Return date').fill(monday);
   await page.getByRole('button', { name: 'Find tickets and prices' }).click();
-  await page
-    .getByRole('region', { name: 'Outbound trips' })
-    .getByRole('button', { name: 'Choose' })
-    .first()
-    .click();
-  await page
-    .getByRole('region', { name: 'Return trips' })
-    .getByRole('button', { name: 'Choose' })
-    .last()
-    .click();
-  await page.getByRole('link', { name: 'Continue with these trips' }).click();
+  await chooseReturnTrips(page);
 
   const rides = page.getByRole('region', { name: 'Your rides' });
   await expect(rides.getByRole('listitem')).toHaveCount(12);
