@@ -191,8 +191,10 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 async function serveApi(target: Target): Promise<{ port: number; close(): Promise<void> }> {
   const env = {
     NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    APP_MODE: 'demo',
     WEB_DIST_DIR: join(tmpdir(), 'shuttle-bench-no-web'),
+    // One client asks thousands of times a minute here: measure discovery, not its rate limit.
+    PUBLIC_READ_RATE_LIMIT_PER_MINUTE: '100000000',
   };
   if (target.url) {
     const server = await startProduct({ ...env, DATABASE_URL: target.url });

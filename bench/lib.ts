@@ -114,10 +114,13 @@ export function startProduct(env: Record<string, string> = {}): Promise<RunningS
   return startServerProcess(
     'apps/api/src/server.ts',
     (url) => ({
+      APP_MODE: 'demo',
       NODE_ENV: 'production',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'shuttle-bench-')),
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      // The benches measure the product's work, not its per-address ceiling on public reads.
+      PUBLIC_READ_RATE_LIMIT_PER_MINUTE: '100000000',
       ...env,
     }),
     '/v1/health',

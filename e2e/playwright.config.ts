@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { BOOTSTRAP_ADMIN } from './tests/bootstrap-admin.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -55,9 +56,11 @@ export default defineConfig({
       command: 'node --import tsx apps/api/src/server.ts',
       cwd: '..',
       url: `${BASE_URL}/v1/health`,
-      timeout: 60_000,
+      // A first start migrates and seeds a new embedded database: on a busy machine, a minute.
+      timeout: 120_000,
       reuseExistingServer: false,
       env: {
+        APP_MODE: 'demo',
         NODE_ENV: 'production',
         PORT: String(PORT),
         HOST: '127.0.0.1',
@@ -65,6 +68,10 @@ export default defineConfig({
         PUBLIC_URL: BASE_URL,
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'true',
+        // Every journey reads stops and routes from one address, many at once.
+        PUBLIC_READ_RATE_LIMIT_PER_MINUTE: '5000',
+        BOOTSTRAP_ADMIN_EMAIL: BOOTSTRAP_ADMIN.email,
+        BOOTSTRAP_ADMIN_PASSWORD: BOOTSTRAP_ADMIN.password,
       },
     },
     {
@@ -78,6 +85,7 @@ export default defineConfig({
         VITE_PARTNER_TEST_PRIVATE_KEY: JSON.stringify(partnerKeys.privateKey.export({ format: 'jwk' })),
         VITE_PARTNER_AUDIENCE: PARTNER.audience,
         VITE_PARTNER_ISSUER: PARTNER.issuer,
+        APP_MODE: 'demo',
         NODE_ENV: 'production',
         PORT: String(EMBEDDED_PORT),
         HOST: '127.0.0.1',
@@ -85,6 +93,8 @@ export default defineConfig({
         PUBLIC_URL: EMBEDDED_URL,
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'true',
+        // Every journey reads stops and routes from one address, many at once.
+        PUBLIC_READ_RATE_LIMIT_PER_MINUTE: '5000',
         WEB_DIST_DIR: resolve(import.meta.dirname, '../apps/web/dist-embedded'),
         PARTNER_NAME: PARTNER.name,
         PARTNER_PUBLIC_KEY: partnerKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),

@@ -19,6 +19,11 @@ const failures = [];
 
 for (const [label, args] of [
   ['lint', ['biome', 'check', '.']],
+  // The layout rules of ARCHITECTURE.md ("Boundaries"): features meet only through services.
+  [
+    'boundaries',
+    ['depcruise', 'apps/api/src', 'apps/api/test', 'apps/web/src', '--config', '.dependency-cruiser.cjs'],
+  ],
   ['typecheck', ['tsc', '-b']],
   ['typecheck the benchmarks', ['tsc', '-p', 'bench']],
 ]) {

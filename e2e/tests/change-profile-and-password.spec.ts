@@ -24,6 +24,8 @@ test('a rider changes their name, picture and email, verifying the new address',
 
   const newEmail = uniqueEmail('moved');
   await page.getByLabel('Email', { exact: true }).fill(newEmail);
+  // A new address needs the current password (the field shows once the email differs).
+  await page.getByLabel('Current password', { exact: true }).fill(rider.password);
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText(`We sent a code to ${newEmail} to verify it.`, { exact: false })).toBeVisible();
   const mail = await readMail(page, newEmail, /Verify your Shuttle account/);
@@ -32,6 +34,9 @@ test('a rider changes their name, picture and email, verifying the new address',
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Your email address is verified.')).toBeVisible();
   await expect(page.getByLabel('Verification code')).toHaveCount(0);
+  // The old address was told, with a link to undo the change.
+  const notice = await readMail(page, rider.email, /email address of your Shuttle account was changed/);
+  expect(notice.text).toContain('/email-change/');
 
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { name: 'Good day, Funmilayo' })).toBeVisible();

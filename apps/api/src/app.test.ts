@@ -103,7 +103,7 @@ describe('an unexpected failure', () => {
 
 describe('GET /v1/docs', () => {
   it('is an OpenAPI 3 document listing the accounts paths', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/v1/docs' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/v1/docs/openapi.json' });
     expect(response.statusCode).toBe(200);
     const document = response.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
     expect(document.openapi).toMatch(/^3\./);

@@ -1,34 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
 import type { DatabaseHandle } from '@shuttle/db';
-import Fastify, { type FastifyInstance, type onRequestHookHandler } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyReply, type onRequestHookHandler } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { devMailboxRoutes } from './features/mail/dev-mailbox.routes.ts';
 import { createMailer, type Mailer } from './features/mail/mailers.ts';
 import { OutboxDispatcher } from './features/mail/outbox-dispatcher.ts';
-import { FEATURES } from './features.ts';
-import { TokenService } from './shared/auth.ts';
+import { FEATURES, opsWing } from './features.ts';
+import { buildServices, type Services } from './services.ts';
+import { guardUserRoutes } from './shared/access.ts';
+import { registerApiReference } from './shared/api-reference.ts';
+import { requireOperator, TokenService } from './shared/auth.ts';
+import { BackgroundQueue, type BackgroundWork } from './shared/background-work.ts';
 import { type Clock, systemClock } from './shared/clock.ts';
 import type { Deps } from './shared/deps.ts';
 import { registerErrorHandler } from './shared/error-handler.ts';
 import { OneLineRequestLog } from './shared/request-log.ts';
 import { registerSecurityHeaders } from './shared/security-headers.ts';
+import { ServerKeys } from './shared/server-keys.ts';
 import { serveWebApp } from './shared/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
     tokens: TokenService;
+    services: Services;
     /** onRequest hook for routes that need a signed-in rider. */
     authenticate: onRequestHookHandler;
+    /**
+     * onRequest hook for operators' routes: the role is checked before the body or query is
+     * validated, so a rider learns nothing about an operator route's schema (404 like any id).
+     */
+    authenticateOperator: onRequestHookHandler;
   }
 }
 
@@ -39,6 +44,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Whether to run the outbox sender in the background (the server does; most tests don't). */
   sendMail?: boolean;
+  /** Where work after a request's answer runs; a queue in this process by default. */
+  background?: BackgroundWork;
 }
 
 /** Builds the whole product as a Fastify instance; `server.ts` only listens (STYLE.md). */
@@ -57,48 +64,72 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new OneLineRequestLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // A path that is not valid percent-encoding never reaches routing or the error handler.
+    frameworkErrors: (error, _request, reply) => {
+      const answer =
+        error.code === 'FST_ERR_BAD_URL'
+          ? { message: 'The address is not valid.', code: 'BAD_REQUEST' }
+          : { message: 'The request is not valid.', code: 'BAD_REQUEST' };
+      // The reply's generics here are the raw server's, before the type provider applies.
+      void (reply as unknown as FastifyReply).status(400).send(answer);
+    },
+    // A client that trickles its headers or body holds a socket and memory: it gets a 408 and
+    // the connection is closed (ADR 106). Node checks these at connectionsCheckingInterval.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: Math.max(config.REQUEST_TIMEOUT_MS, config.KEEP_ALIVE_TIMEOUT_MS) + 1000,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.HEADERS_TIMEOUT_MS / 2)),
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const outbox = new OutboxDispatcher(database.db, options.mailer ?? createMailer(config, app.log), app.log);
+  const clock = options.clock ?? systemClock;
   const deps: Deps = {
     config,
     db: database.db,
     dbKind: database.kind,
-    clock: options.clock ?? systemClock,
+    clock,
+    keys: await ServerKeys.open(database.db, clock, config.SESSION_TTL_SECONDS),
     kickOutbox: () => outbox.kick(),
+    background: options.background ?? new BackgroundQueue(app.log),
   };
   app.decorate('deps', deps);
-  app.decorate('tokens', new TokenService(deps));
+  // Work a request left running finishes before the database it writes to closes.
+  app.addHook('onClose', async () => deps.background.idle());
+  const tokens = new TokenService(deps);
+  app.decorate('tokens', tokens);
+  app.decorate('services', buildServices(deps, tokens, app.log));
   app.decorateRequest('rider', null);
   app.decorate('authenticate', async (request) => {
     request.rider = await app.tokens.authenticate(request.headers.authorization);
+  });
+  app.decorate('authenticateOperator', async (request) => {
+    // A `:userId` route's owner-or-staff guard (shared/access.ts) may have authenticated already.
+    if (!request.rider) request.rider = await app.tokens.authenticate(request.headers.authorization);
+    requireOperator(request);
   });
   registerSecurityHeaders(app, config);
   // With REDIS_URL, counters are shared by every API process (DESIGN.md section 2).
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Shuttle API', version: '1.0.0' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await registerApiReference(app);
   registerErrorHandler(app);
 
   await app.register(
     async (v1) => {
+      guardUserRoutes(v1);
       for (const feature of FEATURES) await v1.register(feature);
-      v1.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      await v1.register(opsWing, { prefix: '/ops' });
     },
     { prefix: '/v1' },
   );
-  if (!config.SMTP_URL) await app.register(devMailboxRoutes);
+  // The mailbox shows every reset link: only a demo that sends no real email has one (ADR 110).
+  if (config.APP_MODE === 'demo' && !config.SMTP_URL) await app.register(devMailboxRoutes);
   await serveWebApp(app, config);
 
   if (options.sendMail) {

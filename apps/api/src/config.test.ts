@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,9 +14,16 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
+/** What a production deployment must set (ADR 110). */
+const PRODUCTION = {
+  PAYSTACK_SECRET_KEY: 'sk_live_configured',
+  SMTP_URL: 'smtp://mail.shuttle.ng:587',
+  PUBLIC_URL: 'https://shuttle.ng',
+};
+
 function configError(env: Record<string, string>): ConfigError {
   try {
-    loadConfig({ DATA_DIR: dataDir(), ...env });
+    loadConfig({ DATA_DIR: dataDir(), APP_MODE: 'demo', ...env });
   } catch (error) {
     if (error instanceof ConfigError) return error;
     throw error;
@@ -25,9 +32,10 @@ function configError(env: Record<string, string>): ConfigError {
 }
 
 describe('loadConfig', () => {
-  it('has working defaults for an empty environment', () => {
-    const config = loadConfig({ DATA_DIR: dataDir() });
+  it('runs the demo with nothing set but APP_MODE=demo: sandbox payments and no SMTP', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), APP_MODE: 'demo' });
     expect(config).toMatchObject({
+      APP_MODE: 'demo',
       PORT: 3000,
       HOST: '0.0.0.0',
       PAYMENTS_PROVIDER: 'sandbox',
@@ -37,18 +45,58 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
-  it('puts emailed links on the port the product listens on unless PUBLIC_URL says otherwise', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '3456' }).PUBLIC_URL).toBe('http://localhost:3456');
-    expect(
-      loadConfig({ DATA_DIR: dataDir(), PORT: '3456', PUBLIC_URL: 'https://shuttle.ng' }).PUBLIC_URL,
-    ).toBe('https://shuttle.ng');
+  it('gives each demo process its own webhook key: no key is written in the code', () => {
+    const first = loadConfig({ DATA_DIR: dataDir(), APP_MODE: 'demo' }).PAYSTACK_SECRET_KEY;
+    const second = loadConfig({ DATA_DIR: dataDir(), APP_MODE: 'demo' }).PAYSTACK_SECRET_KEY;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(first).not.toBe(second);
+  });
+
+  it('is production when APP_MODE is unset, and then names every missing setting at once', () => {
+    const { message } = (() => {
+      try {
+        loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' });
+      } catch (error) {
+        if (error instanceof ConfigError) return error;
+        throw error;
+      }
+      throw new Error('a bare production start was accepted');
+    })();
+    expect(message).toMatch(/^Invalid configuration:\n/);
+    for (const name of ['PAYSTACK_SECRET_KEY', 'SMTP_URL', 'PUBLIC_URL']) {
+      expect(message).toContain(`${name}: required in production`);
+    }
+  });
+
+  it('runs production on Paystack with its settings given', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), APP_MODE: 'production', ...PRODUCTION });
+    expect(config).toMatchObject({ APP_MODE: 'production', PAYMENTS_PROVIDER: 'paystack', ...PRODUCTION });
+  });
+
+  it.each(Object.keys(PRODUCTION))('refuses production without %s alone', (missing) => {
+    const env: Record<string, string> = { APP_MODE: 'production', ...PRODUCTION };
+    delete env[missing];
+    const { message } = configError(env);
+    expect(message).toContain(`${missing}: required in production`);
+    expect(message.split('\n')).toHaveLength(2);
+  });
+
+  it('refuses the sandbox payment provider in production', () => {
+    const { message } = configError({ APP_MODE: 'production', ...PRODUCTION, PAYMENTS_PROVIDER: 'sandbox' });
+    expect(message).toContain('PAYMENTS_PROVIDER: sandbox is for the demo only');
+  });
+
+  it('puts emailed links of the demo on the port it listens on unless PUBLIC_URL says otherwise', () => {
+    const demo = { DATA_DIR: dataDir(), APP_MODE: 'demo', PORT: '3456' };
+    expect(loadConfig(demo).PUBLIC_URL).toBe('http://localhost:3456');
+    expect(loadConfig({ ...demo, PUBLIC_URL: 'https://shuttle.ng' }).PUBLIC_URL).toBe('https://shuttle.ng');
   });
 
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/shuttle'],
-    ['JWT_SECRET', 'short'],
+    ['APP_MODE', 'staging'],
     ['SMTP_URL', 'not a url'],
     ['PUBLIC_URL', 'shuttle.ng'],
     ['PAYMENTS_PROVIDER', 'stripe'],
@@ -66,21 +114,26 @@ describe('loadConfig', () => {
     expect(message).toContain('LOG_LEVEL: ');
   });
 
-  it('generates a JWT secret into DATA_DIR once and reuses it', () => {
-    const folder = join(dataDir(), 'not-yet-made');
-    const first = loadConfig({ DATA_DIR: folder });
-    const path = join(folder, 'jwt-secret');
-    expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
-    expect(readFileSync(path, 'utf8')).toBe(first.JWT_SECRET);
-    expect(statSync(path).mode & 0o777).toBe(0o600);
-    expect(loadConfig({ DATA_DIR: folder }).JWT_SECRET).toBe(first.JWT_SECRET);
-    expect(loadConfig({ DATA_DIR: dataDir() }).JWT_SECRET).not.toBe(first.JWT_SECRET);
-  });
-
-  it('uses JWT_SECRET when given and writes nothing', () => {
-    const folder = dataDir();
-    const secret = 'a-configured-secret-of-at-least-32-chars';
-    expect(loadConfig({ DATA_DIR: folder, JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
-    expect(() => statSync(join(folder, 'jwt-secret'))).toThrow();
+  it('takes the bootstrap admin as a pair of a valid email and a good password, or not at all', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      APP_MODE: 'demo',
+      BOOTSTRAP_ADMIN_EMAIL: 'admin@shuttle.ng',
+      BOOTSTRAP_ADMIN_PASSWORD: 'lekki-toll-gate-4',
+    });
+    expect(config.BOOTSTRAP_ADMIN_EMAIL).toBe('admin@shuttle.ng');
+    expect(configError({ BOOTSTRAP_ADMIN_EMAIL: 'admin@shuttle.ng' }).message).toMatch(
+      /BOOTSTRAP_ADMIN_EMAIL, BOOTSTRAP_ADMIN_PASSWORD: set both or neither/,
+    );
+    expect(configError({ BOOTSTRAP_ADMIN_PASSWORD: 'lekki-toll-gate-4' }).message).toMatch(
+      /set both or neither/,
+    );
+    expect(
+      configError({ BOOTSTRAP_ADMIN_EMAIL: 'not an email', BOOTSTRAP_ADMIN_PASSWORD: 'lekki-toll-gate-4' })
+        .message,
+    ).toMatch(/BOOTSTRAP_ADMIN_EMAIL: /);
+    expect(
+      configError({ BOOTSTRAP_ADMIN_EMAIL: 'admin@shuttle.ng', BOOTSTRAP_ADMIN_PASSWORD: 'abc' }).message,
+    ).toMatch(/BOOTSTRAP_ADMIN_PASSWORD: /);
   });
 });

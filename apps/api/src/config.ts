@@ -1,6 +1,6 @@
 import { createPublicKey, type KeyObject, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { DEFAULT_BOOKING_HORIZON_DAYS, emailField, newPasswordField } from '@shuttle/contracts';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
@@ -9,6 +9,12 @@ export const PARTNER_TOKEN_ALGORITHMS = ['ES256', 'RS256'] as const;
 
 /** Every setting of the product: environment variables only, checked once at start. */
 export const ConfigSchema = z.object({
+  /**
+   * `demo` (what `npm start` runs: sandbox payments, the development mailbox, a generated
+   * webhook key, a demo marker on every page) or `production` (real keys and SMTP required).
+   * Unset means production, so that a deployment can never be a demo by omission (ADR 110).
+   */
+  APP_MODE: z.enum(['demo', 'production']).default('production'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -19,7 +25,6 @@ export const ConfigSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   REDIS_URL: optionalUrl,
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How long a login lasts, in seconds. */
   SESSION_TTL_SECONDS: z.coerce
     .number()
@@ -30,8 +35,10 @@ export const ConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Shuttle <hello@shuttle.ng>'),
-  PAYMENTS_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
-  PAYSTACK_SECRET_KEY: z.string().default('sk_test_sandbox_development_secret'),
+  /** `sandbox` (demo only, its default) or `paystack` (production's only and default provider). */
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'paystack']).optional(),
+  /** Paystack's secret key, which also signs its webhooks; the demo generates one when unset. */
+  PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   /** The bank of riders' dedicated transfer accounts (Paystack's provider slug). */
   PAYSTACK_DVA_BANK: z.string().min(1).default('wema-bank'),
@@ -42,8 +49,21 @@ export const ConfigSchema = z.object({
     .min(0)
     .max(7 * 24 * 60)
     .default(60),
+  /** How many days ahead of today (Lagos) a ride can be booked or quoted (ADR 109). */
+  BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(730).default(DEFAULT_BOOKING_HORIZON_DAYS),
   /** How often the server runs the weekly subscription billing job; 0 turns it off. */
   BILLING_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /**
+   * Public reads (bus stops, discovery, catalogue, cities) per client address per minute,
+   * counted in Redis when REDIS_URL is set (ADR 106). A rider's app makes a few a minute.
+   */
+  PUBLIC_READ_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(300),
+  /** The longest a whole request (headers and body) may take to arrive; then 408 and closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** The longest the request headers may take to arrive. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  /** How long an idle keep-alive connection stays open: above a load balancer's 60 s idle. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built SPA is; the API serves it when the folder exists. */
   WEB_DIST_DIR: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
@@ -74,15 +94,30 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google Analytics measurement id such as G-ABC123')
     .optional(),
+  /**
+   * The first admin, created at start when no user has this email, never by promoting an
+   * existing account (docs/decisions/122). Both or neither.
+   */
+  BOOTSTRAP_ADMIN_EMAIL: emailField.optional(),
+  BOOTSTRAP_ADMIN_PASSWORD: newPasswordField.optional(),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { JWT_SECRET: string; PUBLIC_URL: string };
+type Settings = z.infer<typeof ConfigSchema>;
+export type AppMode = Settings['APP_MODE'];
+export type Config = Settings & {
+  PUBLIC_URL: string;
+  PAYMENTS_PROVIDER: 'sandbox' | 'paystack';
+  PAYSTACK_SECRET_KEY: string;
+};
 
 export class ConfigError extends Error {}
 
+/** What production cannot run without; the demo stands in for each (ADR 110). */
+const PRODUCTION_REQUIRES = ['PAYSTACK_SECRET_KEY', 'SMTP_URL', 'PUBLIC_URL'] as const;
+
 /**
- * Reads the configuration, or throws naming each bad setting. A missing JWT_SECRET is
- * generated once and kept in DATA_DIR so that logins survive a restart.
+ * Reads the configuration, or throws naming every bad or missing setting at once. Session
+ * signing keys are not settings: they live in the database (ADR 111).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -91,13 +126,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const config = parsed.data;
-  const partnerProblem = partnerSettingsProblem(config);
-  if (partnerProblem) throw new ConfigError(`Invalid configuration:\n  ${partnerProblem}`);
+  if (config.HEADERS_TIMEOUT_MS > config.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
+  }
+  const problems = [...productionProblems(config), partnerSettingsProblem(config)].filter(
+    (problem) => problem !== undefined,
+  );
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  if (Boolean(config.BOOTSTRAP_ADMIN_EMAIL) !== Boolean(config.BOOTSTRAP_ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BOOTSTRAP_ADMIN_EMAIL, BOOTSTRAP_ADMIN_PASSWORD: set both or neither',
+    );
+  }
+  const demo = config.APP_MODE === 'demo';
   return {
     ...config,
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-    JWT_SECRET: config.JWT_SECRET ?? readOrCreateSecret(config.DATA_DIR),
+    PAYMENTS_PROVIDER: config.PAYMENTS_PROVIDER ?? (demo ? 'sandbox' : 'paystack'),
+    // The demo's sandbox signs and checks its own webhooks, so a key of this process will do;
+    // no key is written in the repository for anyone to sign with.
+    PAYSTACK_SECRET_KEY: config.PAYSTACK_SECRET_KEY ?? `sk_demo_${randomBytes(24).toString('base64url')}`,
   };
+}
+
+function productionProblems(config: Settings): string[] {
+  if (config.APP_MODE !== 'production') return [];
+  const problems = PRODUCTION_REQUIRES.filter((name) => !config[name]).map(
+    (name) => `${name}: required in production (APP_MODE=demo runs the demo without it)`,
+  );
+  if (config.PAYMENTS_PROVIDER === 'sandbox') {
+    problems.push('PAYMENTS_PROVIDER: sandbox is for the demo only (APP_MODE=demo)');
+  }
+  return problems;
 }
 
 /** The partner's public key from PEM or JWK text, checked against the token algorithm. */
@@ -117,7 +177,7 @@ export function parsePartnerKey(
   return key;
 }
 
-function partnerSettingsProblem(config: z.infer<typeof ConfigSchema>): string | undefined {
+function partnerSettingsProblem(config: Settings): string | undefined {
   if (!config.PARTNER_PUBLIC_KEY) return undefined;
   const missing = (['PARTNER_NAME', 'PARTNER_AUDIENCE', 'PARTNER_ISSUER'] as const).filter(
     (name) => !config[name],
@@ -129,13 +189,4 @@ function partnerSettingsProblem(config: z.infer<typeof ConfigSchema>): string | 
     return `PARTNER_PUBLIC_KEY: not a ${config.PARTNER_TOKEN_ALGORITHM} public key in PEM or JWK (${(error as Error).message})`;
   }
   return undefined;
-}
-
-function readOrCreateSecret(dataDir: string): string {
-  const path = join(dataDir, 'jwt-secret');
-  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(path, secret, { mode: 0o600 });
-  return secret;
 }

@@ -1,21 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountAreaRoutes } from './features/account-area/account-area.routes.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { setPasswordRoutes } from './features/accounts/set-password.routes.ts';
 import { bookingsRoutes } from './features/booking/bookings.routes.ts';
 import { formsRoutes } from './features/forms/forms.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { citiesRoutes } from './features/network/cities.routes.ts';
 import { networkRoutes } from './features/network/network.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { auditLogRoutes } from './features/operations/audit-log.routes.ts';
+import { networkAdminRoutes } from './features/operations/network-admin.routes.ts';
+import { ridersAdminRoutes } from './features/operations/riders-admin.routes.ts';
+import { runsRoutes } from './features/operations/runs.routes.ts';
+import { staffRoutes } from './features/operations/staff.routes.ts';
+import { vehiclesRoutes } from './features/operations/vehicles.routes.ts';
 import { partnerRoutes } from './features/partner/partner.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { promotionsRoutes } from './features/promotions/promotions.routes.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
+import { roleWing } from './shared/access.ts';
 
 /** Every feature's routes, mounted under /v1 by app.ts. */
 export const FEATURES: FastifyPluginAsyncZod[] = [
   healthRoutes,
   accountsRoutes,
+  setPasswordRoutes,
   citiesRoutes,
   walletRoutes,
   paymentsRoutes,
@@ -27,3 +36,18 @@ export const FEATURES: FastifyPluginAsyncZod[] = [
   partnerRoutes,
   bookingsRoutes,
 ];
+
+/**
+ * The operators' wing, mounted at /v1/ops: every route inside is for operators and admins only
+ * (a route may narrow to admins with `config: { roles: ['admin'] }`), checked before anything
+ * else runs (docs/decisions/120-roles-and-access.md).
+ */
+export const OPS_ROUTES: FastifyPluginAsyncZod[] = [
+  auditLogRoutes,
+  staffRoutes,
+  networkAdminRoutes,
+  runsRoutes,
+  vehiclesRoutes,
+  ridersAdminRoutes,
+];
+export const opsWing = roleWing(['operator', 'admin'], OPS_ROUTES);

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,9 +24,10 @@ interface RunningServer {
   exited: Promise<number | null>;
 }
 
-function startServer(env: Record<string, string>): RunningServer {
+/** The server process; an `undefined` setting is left out of its environment. */
+function startServer(env: Record<string, string | undefined>): RunningServer {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', APP_MODE: 'demo', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -41,7 +42,8 @@ function startServer(env: Record<string, string>): RunningServer {
 }
 
 async function waitForHealth(url: string, server: RunningServer): Promise<void> {
-  for (let tries = 0; tries < 300; tries++) {
+  // A first start migrates and seeds a new embedded database: a minute or more on a busy machine.
+  for (let tries = 0; tries < 900; tries++) {
     if (server.child.exitCode !== null) throw new Error(`The server stopped:\n${server.output()}`);
     const ok = await fetch(url)
       .then((response) => response.ok)
@@ -63,6 +65,16 @@ function temporaryDataDir(): string {
   return folder;
 }
 
+/** The distinct modes under `folder`, itself included, as `d700` / `f600`. */
+function modesUnder(folder: string): string[] {
+  const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
+  const modes = new Set([`d${mode(folder)}`]);
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    modes.add(`${entry.isDirectory() ? 'd' : 'f'}${mode(join(entry.parentPath, entry.name))}`);
+  }
+  return [...modes].sort();
+}
+
 describe('the server process', () => {
   it('finishes cleanly on SIGTERM: exit code 0 and the database lock released', async () => {
     const dataDir = temporaryDataDir();
@@ -75,6 +87,8 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(existsSync(join(dataDir, 'database.lock'))).toBe(false);
+    // The folder and all the server wrote in it are the owner's alone (issue 17, item 10).
+    expect(modesUnder(dataDir)).toEqual(['d700', 'f600']);
 
     // Closed properly: the next start opens the same folder without a stale lock to take over.
     const againPort = await freePort();
@@ -83,12 +97,36 @@ describe('the server process', () => {
     await waitForHealth(`http://127.0.0.1:${againPort}/v1/health`, again);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
-  }, 120_000);
+  }, 240_000);
 
   it('stops with the name of a bad setting and exit code 1', async () => {
     const server = startServer({ PORT: 'eighty', DATA_DIR: temporaryDataDir() });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('PORT: ');
     expect(server.output()).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses a production start without payment keys or SMTP, naming every missing setting', async () => {
+    const server = startServer({
+      APP_MODE: 'production',
+      PORT: String(await freePort()),
+      DATA_DIR: temporaryDataDir(),
+    });
+    expect(await server.exited).toBe(1);
+    for (const name of ['PAYSTACK_SECRET_KEY', 'SMTP_URL', 'PUBLIC_URL']) {
+      expect(server.output()).toContain(`${name}: required in production`);
+    }
+    expect(server.output()).not.toMatch(/\n\s+at /);
+  });
+
+  it('is production when APP_MODE is unset, even with the demo’s provider asked for', async () => {
+    const env = {
+      PORT: String(await freePort()),
+      DATA_DIR: temporaryDataDir(),
+      PAYMENTS_PROVIDER: 'sandbox',
+    };
+    const server = startServer({ ...env, APP_MODE: undefined });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PAYMENTS_PROVIDER: sandbox is for the demo only');
   });
 });

@@ -6,6 +6,8 @@ import { seedIfEmpty } from './seed.ts';
 
 /** Starts the product: configuration, database (migrated, seeded once), HTTP on PORT. */
 async function main(): Promise<void> {
+  // Whatever the product writes (the embedded database, uploads) is its owner's alone.
+  process.umask(0o077);
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -14,6 +16,17 @@ async function main(): Promise<void> {
   });
   await seedIfEmpty(database);
   const app = await buildApp({ config, database, sendMail: true });
+  if (config.BOOTSTRAP_ADMIN_EMAIL && config.BOOTSTRAP_ADMIN_PASSWORD) {
+    const outcome = await app.services.staffAccounts.bootstrapAdmin(
+      config.BOOTSTRAP_ADMIN_EMAIL,
+      config.BOOTSTRAP_ADMIN_PASSWORD,
+    );
+    app.log.info(
+      outcome === 'created'
+        ? `Bootstrap admin ${config.BOOTSTRAP_ADMIN_EMAIL} created`
+        : `Bootstrap admin: ${config.BOOTSTRAP_ADMIN_EMAIL} already has an account, left unchanged`,
+    );
+  }
   let stopBilling: () => Promise<void> = async () => undefined;
 
   let closing = false;

@@ -17,6 +17,7 @@ export interface RegisteredRider {
 export async function registerRider(
   app: FastifyInstance,
   overrides: Record<string, unknown> = {},
+  remoteAddress?: string,
 ): Promise<RegisteredRider> {
   const body = {
     fname: 'Chidi',
@@ -27,7 +28,12 @@ export async function registerRider(
     password: REGISTERED_PASSWORD,
     ...overrides,
   };
-  const response = await app.inject({ method: 'POST', url: '/v1/users', payload: body });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/users',
+    payload: body,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
   if (response.statusCode !== 201) {
     throw new Error(`registerRider: ${response.statusCode} ${response.body}`);
   }
@@ -41,8 +47,12 @@ export async function registerRider(
   };
 }
 
-/** Every email queued for `to`, newest first, straight from the outbox table. */
-export function emailsTo(app: FastifyInstance, to: string): Promise<OutboxEmail[]> {
+/**
+ * Every email queued for `to`, newest first, straight from the outbox table, once the work
+ * that requests left running has finished.
+ */
+export async function emailsTo(app: FastifyInstance, to: string): Promise<OutboxEmail[]> {
+  await app.deps.background.idle();
   return app.deps.db
     .select()
     .from(outboxEmails)

@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { addDays, lagosDate } from '@shuttle/contracts';
+import sharp from 'sharp';
 
 let sequence = 0;
 /** A different client address per call site, so that tests do not share a rate limit. */
@@ -149,8 +150,15 @@ export function pngImage(width = 2, height = 2, padTo = 0): Buffer {
   return Buffer.concat([image, padding, pngChunk('IEND', Buffer.alloc(0))]);
 }
 
-/** The smallest JPEG header our check reads: SOI, a JFIF segment and a baseline frame. */
-export function jpegImage(width = 3, height = 2): Buffer {
+/** A real JPEG of the given size, a flat grey. */
+export function jpegImage(width = 3, height = 2): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#808080' } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** The smallest JPEG header our check reads: SOI, a JFIF segment and a baseline frame, no pixels. */
+export function jpegHeaderOnly(width = 3, height = 2): Buffer {
   const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
   const frame = Buffer.from([0xff, 0xc0, 0x00, 0x0b, 8, 0, 0, 0, 0, 1, 1, 0x11, 0]);
   frame.writeUInt16BE(height, 5);

@@ -97,3 +97,122 @@ export function anyValue(schema: JsonSchema): fc.Arbitrary<unknown> {
     fc.record({ nested: fc.jsonValue({ maxDepth: 8 }) }),
   );
 }
+
+/** The largest id a Postgres `integer` column holds. */
+const INT4_MAX = 2_147_483_647;
+/** `{"a":{"a":...1}}` as JSON text: parsers and failure reports never recurse through it. */
+export function deepJsonText(depth: number): string {
+  return `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+}
+/** JSON text nested deeper than any real client sends, short enough for a 10,000-character field. */
+const DEEP_JSON = deepJsonText(1600);
+
+/**
+ * Well-formed JSON that a careless or hostile client sends (QUALITY.md section 2): text with a
+ * NUL or an unpaired surrogate, ids past the int4 range, dates in year 0000, deep nesting.
+ */
+export function hostileText(): fc.Arbitrary<string> {
+  return fc.oneof(
+    fc.constantFrom(
+      '\u0000',
+      'a\u0000b',
+      '\ud800',
+      'x\udfffy',
+      '0000-01-01',
+      '0000-12-31T00:00:00Z',
+      '9999-12-31',
+    ),
+    fc.constantFrom('{"a":"\\u0000"}', '{"a":"\\ud800"}', '{"\\u0000":1}', DEEP_JSON),
+  );
+}
+
+function hostileNumber(schema: JsonSchema): fc.Arbitrary<number> {
+  const outside = [INT4_MAX + 1, -INT4_MAX - 2, 0, -1, Number.MAX_SAFE_INTEGER];
+  if (typeof schema.maximum === 'number') outside.push(schema.maximum + 1);
+  return fc.constantFrom(...outside);
+}
+
+/**
+ * Plain, realistic values (small ids that exist in the seed, addresses a validator accepts,
+ * short words), so that one hostile leaf among them gets past every other check.
+ */
+export function plainValue(schema: JsonSchema, name = ''): fc.Arbitrary<unknown> {
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants) return fc.oneof(...variants.map((variant) => plainValue(variant, name)));
+  if (schema.allOf?.length) return plainValue(Object.assign({}, ...schema.allOf), name);
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  switch (type) {
+    case 'string': {
+      if (schema.format === 'email')
+        return fc.stringMatching(/^[a-z]{4,10}$/).map((name) => `${name}@example.ng`);
+      if (schema.format === 'date') return fc.constantFrom('2030-01-07', '2030-01-08');
+      if (schema.format === 'date-time') return fc.constant('2030-01-07T08:00:00Z');
+      if (schema.format === 'uuid') return fc.uuid();
+      if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
+      const min = Math.max(schema.minLength ?? 1, 1);
+      const max = Math.max(min, Math.min(schema.maxLength ?? 12, 12));
+      return fc.stringMatching(new RegExp(`^[a-z]{${min},${max}}$`));
+    }
+    case 'integer':
+    case 'number': {
+      const low =
+        typeof schema.minimum === 'number' ? schema.minimum + (schema.exclusiveMinimum === true ? 1 : 0) : 1;
+      const high = typeof schema.maximum === 'number' ? Math.min(schema.maximum, low + 4) : low + 4;
+      return fc.integer({ min: low, max: Math.max(low, high) });
+    }
+    case 'boolean':
+      return fc.boolean();
+    case 'array':
+      return fc.array(schema.items ? plainValue(schema.items, name) : fc.string(), {
+        minLength: Math.max(schema.minItems ?? 0, 1),
+        maxLength: Math.max(schema.minItems ?? 0, 1),
+      });
+    case 'object':
+    case undefined: {
+      const shape: Record<string, fc.Arbitrary<unknown>> = {};
+      for (const [key, property] of Object.entries(schema.properties ?? {}))
+        shape[key] = plainValue(property);
+      return fc.record(shape, { requiredKeys: (schema.required ?? []).filter((key) => key in shape) });
+    }
+    default:
+      return fc.string();
+  }
+}
+
+/** One hostile leaf in an otherwise plain value, so the hostile part reaches the service. */
+export function hostileValue(schema: JsonSchema): fc.Arbitrary<unknown> {
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants) return fc.oneof(...variants.map(hostileValue));
+  if (schema.allOf?.length) return hostileValue(Object.assign({}, ...schema.allOf));
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  switch (type) {
+    case 'string':
+      return hostileText();
+    case 'integer':
+    case 'number':
+      return hostileNumber(schema);
+    case 'array':
+      return fc.array(schema.items ? hostileValue(schema.items) : hostileText(), {
+        minLength: 1,
+        maxLength: 3,
+      });
+    case 'object':
+    case undefined: {
+      const properties = Object.entries(schema.properties ?? {});
+      if (properties.length === 0) {
+        return fc.record({ data: fc.oneof(hostileText(), fc.constant(JSON.parse(deepJsonText(40)))) });
+      }
+      return fc.oneof(
+        ...properties.map(([hostileKey, property]) =>
+          plainValue(schema).chain((valid) =>
+            hostileValue(property).map((hostile) => ({ ...(valid as object), [hostileKey]: hostile })),
+          ),
+        ),
+      );
+    }
+    default:
+      return hostileText();
+  }
+}

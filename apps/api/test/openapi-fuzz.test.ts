@@ -2,8 +2,17 @@ import Ajv from 'ajv';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { signPaystackBody } from '../src/features/payments/paystack-signature.ts';
 import { authHeader, createRider } from './factories.ts';
-import { anyValue, type JsonSchema, validValue } from './json-schema-arbitrary.ts';
+import {
+  anyValue,
+  deepJsonText,
+  hostileText,
+  hostileValue,
+  type JsonSchema,
+  plainValue,
+  validValue,
+} from './json-schema-arbitrary.ts';
 import { useTestApp } from './test-app.ts';
 
 /**
@@ -43,7 +52,7 @@ function toDraft7(schema: unknown): unknown {
 }
 
 async function operations(app: FastifyInstance): Promise<Operation[]> {
-  const document = (await app.inject({ method: 'GET', url: '/v1/docs' })).json() as {
+  const document = (await app.inject({ method: 'GET', url: '/v1/docs/openapi.json' })).json() as {
     paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>>;
   };
   return Object.entries(document.paths).flatMap(([path, methods]) =>
@@ -75,7 +84,9 @@ function checkAnswer(operation: Operation, status: number, body: string, hadToke
 }
 
 describe('the OpenAPI fuzz suite', () => {
-  it('drives every documented operation without a 5xx or an unauthorised 2xx', async () => {
+  it('drives every documented operation without a 5xx or an unauthorised 2xx', {
+    timeout: 300_000,
+  }, async () => {
     const list = await operations(ctx.app);
     expect(list.length).toBeGreaterThan(5);
     const rider = await createRider(ctx.database.db);
@@ -115,5 +126,105 @@ describe('the OpenAPI fuzz suite', () => {
       [...statuses].filter(([status]) => status >= from && status < to).reduce((sum, [, n]) => sum + n, 0);
     expect(count(200, 300)).toBeGreaterThan(0);
     expect(count(400, 500)).toBeGreaterThan(0);
+    // Every operation gets RUNS_PER_OPERATION calls; the operators' wing alone adds two dozen.
+  });
+
+  it('answers hostile but well-formed input with a 4xx, never a 5xx', { timeout: 300_000 }, async () => {
+    const list = await operations(ctx.app);
+    const rider = await createRider(ctx.database.db);
+    for (const operation of list) {
+      // A session of its own per operation: the fuzzed logout ends the one before.
+      const headers = await authHeader(ctx.app, rider);
+      const isWebhook = operation.path.endsWith('/webhooks/paystack');
+      const bodySchema = operation.requestBody?.content['application/json']?.schema ?? { type: 'object' };
+      const querySchemas = (operation.parameters ?? []).filter((p) => p.in === 'query');
+      // Webhooks are signed, so that the hostile part gets past the signature check.
+      const webhookBody = fc.oneof(
+        fc.constant(`{"event":"charge.success","data":${deepJsonText(5000)}}`),
+        fc
+          .record({
+            event: fc.constantFrom('charge.success', 'transfer.reversed'),
+            data: fc.oneof(
+              hostileText(),
+              fc.record({
+                reference: hostileText(),
+                status: fc.constant('success'),
+                amount: fc.constant(10_000),
+                currency: fc.constant('NGN'),
+                channel: fc.constantFrom('card', 'dedicated_nuban'),
+                customer: fc.record({ customer_code: hostileText() }),
+              }),
+            ),
+          })
+          .map((event) => JSON.stringify(event)),
+      );
+      const input = fc.record({
+        body: isWebhook ? webhookBody : hostileValue(bodySchema),
+        id: fc.oneof(fc.integer({ min: 1, max: 5 }), fc.constantFrom('2147483648', '0', '1%00')),
+        query: fc.record(
+          Object.fromEntries(
+            querySchemas.map((p) => [p.name, fc.oneof(plainValue(p.schema), hostileValue(p.schema))]),
+          ),
+          { requiredKeys: [] },
+        ),
+      });
+      await fc.assert(
+        fc.asyncProperty(input, async ({ body, id, query }) => {
+          const url = new URL(fillPath(operation.path, rider.id, id), 'http://localhost');
+          for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
+          const hasBody = !['GET', 'DELETE'].includes(operation.method);
+          const payload = typeof body === 'string' && isWebhook ? body : JSON.stringify(body);
+          const signature = signPaystackBody(payload, ctx.config.PAYSTACK_SECRET_KEY);
+          const response = await ctx.app.inject({
+            method: operation.method as 'GET',
+            url: url.pathname + url.search,
+            headers: {
+              ...headers,
+              'content-type': 'application/json',
+              ...(isWebhook ? { 'x-paystack-signature': signature } : {}),
+            },
+            ...(hasBody ? { payload } : {}),
+          });
+          checkAnswer(operation, response.statusCode, response.body, true);
+        }),
+        { numRuns: RUNS_PER_OPERATION },
+      );
+    }
+  });
+
+  it('never answers 2xx on an operators route to a rider, a driver, a bus partner or no token', async () => {
+    // Read from the OpenAPI document, so a route added to the wing later is covered by itself.
+    const opsOperations = (await operations(ctx.app)).filter((operation) =>
+      operation.path.startsWith('/v1/ops/'),
+    );
+    expect(opsOperations.length).toBeGreaterThanOrEqual(3);
+    const callers: { role: string; headers: Record<string, string>; expected: number }[] = [
+      { role: 'no token', headers: {}, expected: 401 },
+    ];
+    for (const role of ['rider', 'driver', 'bus_partner'] as const) {
+      const user = await createRider(ctx.database.db, { role });
+      callers.push({ role, headers: await authHeader(ctx.app, user), expected: 403 });
+    }
+    for (const operation of opsOperations) {
+      const bodySchema = operation.requestBody?.content['application/json']?.schema ?? { type: 'object' };
+      const input = fc.record({
+        body: fc.oneof(validValue(bodySchema), anyValue(bodySchema)),
+        id: fc.integer({ min: 1, max: 50 }),
+        caller: fc.constantFrom(...callers),
+      });
+      await fc.assert(
+        fc.asyncProperty(input, async ({ body, id, caller }) => {
+          const response = await ctx.app.inject({
+            method: operation.method as 'GET',
+            url: fillPath(operation.path, id, id),
+            headers: caller.headers,
+            ...(['GET', 'DELETE'].includes(operation.method) ? {} : { payload: body as object }),
+          });
+          const where = `${caller.role}: ${operation.method} ${operation.path} -> ${response.statusCode}`;
+          expect(response.statusCode, where).toBe(caller.expected);
+        }),
+        { numRuns: Math.max(8, Math.ceil(RUNS_PER_OPERATION / 2)) },
+      );
+    }
   });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { withDemoMarker } from '../src/shared/web-app.ts';
 import { useTestApp } from './test-app.ts';
 
 // A web build as `npm run build` leaves it: index.html and the prerendered pages (ADR 058).
@@ -36,7 +37,8 @@ describe('prerendered pages', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toBe(HOME);
+    // The tests run the demo, which marks every page as such (docs/decisions/110).
+    expect(response.body).toBe(withDemoMarker(HOME, ctx.config));
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(scriptSources(response.headers)).toBe(`script-src 'self' '${HASH}'`);
     expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");

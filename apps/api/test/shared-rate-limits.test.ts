@@ -38,4 +38,18 @@ describe('rate limits with Redis', () => {
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
+
+  it('share the public read limit of an address between instances', async () => {
+    const env = { REDIS_URL, PUBLIC_READ_RATE_LIMIT_PER_MINUTE: '4' };
+    const first = await createTestApp({ env });
+    const second = await createTestApp({ env });
+    apps.push(first, second);
+    const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const ask = (instance: TestApp) =>
+      instance.app.inject({ method: 'GET', url: '/v1/bus-stops', remoteAddress });
+    const statuses: number[] = [];
+    for (let i = 0; i < 2; i++) statuses.push((await ask(first)).statusCode, (await ask(second)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    expect((await ask(second)).statusCode).toBe(429);
+  });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Mailer } from '../src/features/mail/mailers.ts';
+import type { BackgroundWork } from '../src/shared/background-work.ts';
 import type { Clock } from '../src/shared/clock.ts';
 
 export interface TestApp {
@@ -13,11 +14,19 @@ export interface TestApp {
   config: Config;
 }
 
+/** What a production start needs (ADR 110); tests run the demo unless they pass these. */
+export const PRODUCTION_ENV = {
+  APP_MODE: 'production',
+  PAYSTACK_SECRET_KEY: 'sk_test_production_mode_test_key',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  PUBLIC_URL: 'https://shuttle.example',
+};
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
+    APP_MODE: 'demo',
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     DATA_DIR: '/nonexistent-test-data-dir',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...overrides,
@@ -28,6 +37,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
   mailer?: Mailer;
+  background?: BackgroundWork;
 }
 
 /** The real app on a fresh database of this run's tier, for `app.inject` (STYLE.md habit 7). */
@@ -39,6 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.background ? { background: options.background } : {}),
   });
   await app.ready();
   return { app, database, config };

@@ -11,4 +11,6 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_CHAT_KEY?: string;
   readonly VITE_SUPPORT_CHAT_HOST?: string;
   readonly VITE_ANALYTICS_ID?: string;
+  /** The server's BOOKING_HORIZON_DAYS, for the search form's date picker. */
+  readonly VITE_BOOKING_HORIZON_DAYS?: string;
 }

@@ -2,16 +2,25 @@ import { z } from 'zod';
 import {
   emailField,
   idParam,
+  nameField,
   newPasswordField,
   PASSWORD_MAX_LENGTH,
   phoneField,
   requiredText,
+  rowId,
+  text,
 } from './fields.ts';
+import { UnpagedList } from './lists.ts';
 import { MESSAGES } from './messages.ts';
 import { PageMeta, WALLET_SOURCES } from './wallet.ts';
 
 export const ACCOUNT_MESSAGES = {
   currentPasswordRequired: 'Please enter your current password',
+  currentPasswordForEmail: 'Please enter your current password to change your email address',
+  emailChangesTooMany: 'Too many email changes. Please try again tomorrow.',
+  emailChangeUndone:
+    'Your email address is restored and every device was signed out. We emailed you a link to choose a new password.',
+  emailChangeLinkInvalid: 'This link is invalid, has expired or was already used.',
   wrongCurrentPassword: 'Your current password is not correct.',
   passwordChanged: 'Your password was changed. Other devices were signed out.',
   avatarTooLarge: 'The picture is too large: at most 5 MB.',
@@ -25,17 +34,34 @@ export const ACCOUNT_MESSAGES = {
 
 /**
  * The profile form: every field of PATCH /users/{userId} (UpdateProfileInput) filled in, with
- * the same rules; the city comes from a select as text.
+ * the same rules; the city comes from a select as text. The current password is asked for only
+ * when the email changes (`profileFormFor`).
  */
 export const ProfileForm = z.strictObject({
-  fname: requiredText(MESSAGES.fnameRequired, 60),
-  lname: requiredText(MESSAGES.lnameRequired, 60),
+  fname: nameField(MESSAGES.fnameRequired),
+  lname: nameField(MESSAGES.lnameRequired),
   email: emailField,
   phone: phoneField,
-  city_id: z.coerce.number({ error: MESSAGES.cityRequired }).int().positive(MESSAGES.cityRequired),
+  city_id: z.coerce.number({ error: MESSAGES.cityRequired }).pipe(rowId(MESSAGES.cityRequired)),
+  current_password: text().max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong).optional(),
 });
 export type ProfileFormValues = z.input<typeof ProfileForm>;
 export type ProfileFormOutput = z.output<typeof ProfileForm>;
+
+export const emailChanges = (currentEmail: string, email: string) =>
+  email.trim().toLowerCase() !== currentEmail.trim().toLowerCase();
+
+/** The profile form of a rider whose address is `currentEmail`: a new address needs the password. */
+export const profileFormFor = (currentEmail: string) =>
+  ProfileForm.superRefine((values, context) => {
+    if (emailChanges(currentEmail, values.email) && !values.current_password) {
+      context.addIssue({
+        code: 'custom',
+        path: ['current_password'],
+        message: ACCOUNT_MESSAGES.currentPasswordForEmail,
+      });
+    }
+  });
 
 /** Avatars (QUALITY.md section 2): PNG or JPEG by their bytes, 5 MiB, pixel size capped. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -52,12 +78,11 @@ export const AvatarParams = z.strictObject({
 /** POST /users/{userId}/password: the signed-in rider changes their password. */
 export const ChangePasswordInput = z
   .strictObject({
-    current_password: z
-      .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
+    current_password: text({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
       .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)
       .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
     password: newPasswordField,
-    confirm_password: z.string({ error: MESSAGES.passwordsDiffer }),
+    confirm_password: text({ error: MESSAGES.passwordsDiffer }),
   })
   .refine((input) => input.password === input.confirm_password, {
     message: MESSAGES.passwordsDiffer,
@@ -94,7 +119,7 @@ export const DEFAULT_TRIP_PREFERENCES: TripPreferences = {
   seats: 1,
 };
 
-const timeOfDay = z.string({ error: ACCOUNT_MESSAGES.timeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+const timeOfDay = text({ error: ACCOUNT_MESSAGES.timeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
   message: ACCOUNT_MESSAGES.timeInvalid,
 });
 
@@ -112,7 +137,7 @@ export const RouteSuggestionInput = z.strictObject({
   departure_time: timeOfDay,
   return_time: timeOfDay.nullable().default(null),
   trip_days: tripDays,
-  note: z.string().trim().max(500, 'At most 500 characters.').default(''),
+  note: text().trim().max(500, 'At most 500 characters.').default(''),
 });
 export type RouteSuggestionInput = z.infer<typeof RouteSuggestionInput>;
 export type RouteSuggestionFormValues = z.input<typeof RouteSuggestionInput>;
@@ -129,7 +154,8 @@ export const RouteSuggestion = z.object({
 });
 export type RouteSuggestion = z.infer<typeof RouteSuggestion>;
 
-export const RouteSuggestionList = z.object({ data: z.array(RouteSuggestion) });
+export const RouteSuggestionList = UnpagedList(RouteSuggestion);
+export type RouteSuggestionList = z.infer<typeof RouteSuggestionList>;
 
 /** Operators: GET /route-suggestions, with who suggested each. */
 export const OperatorRouteSuggestion = RouteSuggestion.extend({

@@ -3,10 +3,15 @@ import {
   emailField,
   existingPasswordField,
   idParam,
+  nameField,
   newPasswordField,
+  PASSWORD_MAX_LENGTH,
   phoneField,
-  requiredText,
+  rowId,
+  text,
+  UserRole,
 } from './fields.ts';
+import { UnpagedList } from './lists.ts';
 import { MESSAGES } from './messages.ts';
 
 export const LoginInput = z.strictObject({
@@ -16,24 +21,26 @@ export const LoginInput = z.strictObject({
 export type LoginInput = z.infer<typeof LoginInput>;
 
 export const RegisterInput = z.strictObject({
-  fname: requiredText(MESSAGES.fnameRequired, 60),
-  lname: requiredText(MESSAGES.lnameRequired, 60),
+  fname: nameField(MESSAGES.fnameRequired),
+  lname: nameField(MESSAGES.lnameRequired),
   email: emailField,
   phone: phoneField,
-  city_id: z.coerce.number({ error: MESSAGES.cityRequired }).int().positive(MESSAGES.cityRequired),
+  city_id: z.coerce.number({ error: MESSAGES.cityRequired }).pipe(rowId(MESSAGES.cityRequired)),
   password: newPasswordField,
   /** Programme participants are created under the She Moves corporate (spec section 6). */
-  corporate_id: z.number().int().positive().optional(),
+  corporate_id: rowId().optional(),
 });
 export type RegisterInput = z.infer<typeof RegisterInput>;
 export type RegisterFormValues = z.input<typeof RegisterInput>;
 
 export const UpdateProfileInput = z.strictObject({
-  fname: requiredText(MESSAGES.fnameRequired, 60).optional(),
-  lname: requiredText(MESSAGES.lnameRequired, 60).optional(),
+  fname: nameField(MESSAGES.fnameRequired).optional(),
+  lname: nameField(MESSAGES.lnameRequired).optional(),
   email: emailField.optional(),
   phone: phoneField.optional(),
-  city_id: z.number().int().positive().optional(),
+  city_id: rowId(MESSAGES.cityRequired).optional(),
+  /** Required when `email` changes (docs/decisions/100-email-change.md); checked by the server. */
+  current_password: text().max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong).optional(),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInput>;
 
@@ -46,9 +53,9 @@ export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
 export const ResetPasswordInput = z
   .strictObject({
     password: newPasswordField,
-    confirm_password: z.string({ error: MESSAGES.passwordsDiffer }),
+    confirm_password: text({ error: MESSAGES.passwordsDiffer }),
     type: z.literal('user').default('user'),
-    token: z.string().min(1).max(200),
+    token: text().min(1).max(200),
   })
   .refine((input) => input.password === input.confirm_password, {
     message: MESSAGES.passwordsDiffer,
@@ -56,13 +63,16 @@ export const ResetPasswordInput = z
   });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 
+/** POST /email-changes/undo: the link emailed to the old address when the email changed. */
+export const UndoEmailChangeInput = z.strictObject({ token: z.string().min(1).max(200) });
+export type UndoEmailChangeInput = z.infer<typeof UndoEmailChangeInput>;
+
 export const VerifyInput = z.strictObject({
-  code: z
-    .string()
+  code: text()
     .trim()
     .regex(/^\d{6}$/, 'The code is 6 digits.'),
 });
-export const ResendCodeInput = z.strictObject({ code: z.string().max(200).optional() });
+export const ResendCodeInput = z.strictObject({ code: text().max(200).optional() });
 
 export const UserIdParams = z.strictObject({ userId: idParam });
 
@@ -82,6 +92,8 @@ export const SessionUser = z.object({
   corporate_id: z.number().int().nullable(),
   verified: z.boolean(),
   avatar: z.string().nullable(),
+  /** Where the web app sends the user after login (docs/decisions/120). */
+  role: UserRole,
   token: z.object({ token: z.string(), exp: z.number().int() }),
   wallet: WalletSummary,
 });
@@ -89,6 +101,6 @@ export type SessionUser = z.infer<typeof SessionUser>;
 
 export const City = z.object({ id: z.number().int(), name: z.string() });
 export type City = z.infer<typeof City>;
-export const CityList = z.object({ data: z.array(City) });
+export const CityList = UnpagedList(City);
 
 export const MessageAnswer = z.object({ message: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './fields.ts';
+import { dateField, idParam, rowId as rowIdField } from './fields.ts';
 import {
   LUGGAGE_MAX,
   LUGGAGE_MIN,
@@ -26,7 +26,8 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 const isoDate = z.iso.date();
-const rowId = z.number().int().positive().max(2_147_483_647);
+const tripDate = dateField();
+const rowId = rowIdField();
 
 /** Trip days, Sunday=1 ... Saturday=7 (spec section 3), each at most once. */
 const tripDaysField = z
@@ -50,9 +51,9 @@ export const BookingInput = z
     itinerary_id: rowId,
     pickup_id: rowId,
     destination_id: rowId,
-    departure_date: isoDate,
+    departure_date: tripDate,
     return_itinerary_id: rowId.optional(),
-    return_date: isoDate.optional(),
+    return_date: tripDate.optional(),
     subscription_route_type: z.enum(SUBSCRIPTION_ROUTE_TYPES).optional(),
     trip_days: tripDaysField.optional(),
     subscription_duration: durationField.optional(),
@@ -129,6 +130,11 @@ export const QuotedRide = z.object({
   destination: StopSummary,
   fare_kobo: z.number().int(),
   seats: z.number().int(),
+  /** What a promo code's ride discount takes off fare times seats (0 when none). */
+  discount_kobo: z.number().int(),
+  /** The promo code whose discount the ride takes, or null. */
+  promo_code: z.string().nullable(),
+  /** What the rider pays for the ride: fare times seats, less its discount. */
   amount_kobo: z.number().int(),
   seats_available: z.number().int(),
 });
@@ -139,6 +145,8 @@ export const BookingQuote = z.object({
   rides: z.array(QuotedRide),
   seats: z.number().int(),
   total_kobo: z.number().int(),
+  /** What ride discounts take off the rides paid now (later weeks take theirs when billed). */
+  discount_kobo: z.number().int(),
   /** Week 1: what the booking debits now. Later weeks are billed weekly (ADR 061). */
   due_now_kobo: z.number().int(),
   weeks: z.array(
@@ -187,6 +195,8 @@ export const Booking = z.object({
   luggage_quantity: z.number().int(),
   total_kobo: z.number().int(),
   paid_kobo: z.number().int(),
+  /** What ride discounts took off the weeks paid so far. */
+  discount_kobo: z.number().int(),
   refunded_kobo: z.number().int(),
   created_at: z.string(),
   /** In the active list: the upcoming booked rides only; in one booking: every ride. */

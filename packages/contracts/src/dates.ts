@@ -26,6 +26,19 @@ export function addDays(date: string, days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
+/** How far ahead rides can be booked unless the operator sets BOOKING_HORIZON_DAYS (ADR 109). */
+export const DEFAULT_BOOKING_HORIZON_DAYS = 60;
+
+/** The last date a ride can be booked for, `horizonDays` after today in Lagos. */
+export function lastBookableDate(today: string, horizonDays: number): string {
+  return addDays(today, horizonDays);
+}
+
+/** What the search form's date picker and the booking refusal say about the horizon. */
+export function bookingHorizonMessage(horizonDays: number): string {
+  return `Rides can be booked up to ${horizonDays} days ahead.`;
+}
+
 /** The spec's weekday number of a YYYY-MM-DD date: Sunday=1 ... Saturday=7. */
 export function tripDayNumber(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay() + 1;

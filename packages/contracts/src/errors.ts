@@ -17,6 +17,10 @@ export const ERROR_STATUS = {
   SEAT_UNAVAILABLE: 409,
   CANCELLATION_CLOSED: 409,
   RIDE_UNAVAILABLE: 409,
+  /** Operators' network edits that would strand booked rides (docs/decisions/128-network-edits.md). */
+  IN_USE: 409,
+  CAPACITY_BELOW_BOOKED: 409,
+  RUN_STARTED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   IDEMPOTENCY_KEY_REUSED: 422,

@@ -13,18 +13,50 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** QUALITY.md section 2: allow at least 128 characters and never truncate. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-export const requiredText = (message: string, max = 120) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
+/** The largest id a Postgres `integer` column holds: ids beyond it cannot name anything. */
+export const INT4_MAX = 2_147_483_647;
+/**
+ * A person's name is one line of plain text without a web address: it is greeted by in emails,
+ * where a line break or a link would let anyone write to any inbox in our name. Markup and
+ * quotes stay allowed: they are stored and shown as text (QUALITY.md's hostile names).
+ */
+const LINE_BREAKS_AND_CONTROLS = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
+/** `scheme://`, `www.`, or a dot before two letters, as in a domain ("evil.example", "x.ng"). */
+const WEB_ADDRESS = /:\/\/|www\.|\.\p{L}{2}/iu;
+export const isPlainName = (name: string) => !LINE_BREAKS_AND_CONTROLS.test(name) && !WEB_ADDRESS.test(name);
 
-export const emailField = z
-  .string({ error: MESSAGES.emailRequired })
+export const nameField = (requiredMessage: string) =>
+  requiredText(requiredMessage, 60).refine(isPlainName, MESSAGES.nameInvalid);
+
+/** A UTF-16 surrogate without its partner (NUL is looked for with `includes`). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const UNSTORABLE_TEXT_MESSAGE = 'Text may not contain NUL characters or broken Unicode.';
+
+/**
+ * Whether text can be stored and mailed as UTF-8: JSON may carry NUL and lone surrogates,
+ * Postgres text and jsonb refuse them (docs/decisions/105-hostile-input.md).
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/**
+ * Every string a request carries starts here (never a bare `z.string()` in an input schema),
+ * so NUL and broken Unicode get a clear 400 instead of a database error.
+ */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+
+export const requiredText = (message: string, max = 120) =>
+  text({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
+
+export const emailField = text({ error: MESSAGES.emailRequired })
   .trim()
   .min(1, MESSAGES.emailRequired)
   .max(254, MESSAGES.emailInvalid)
   .pipe(z.email(MESSAGES.emailInvalid));
 
-export const phoneField = z
-  .string({ error: MESSAGES.phoneRequired })
+export const phoneField = text({ error: MESSAGES.phoneRequired })
   .trim()
   .min(1, MESSAGES.phoneRequired)
   .min(PHONE_MIN_LENGTH, MESSAGES.phoneInvalid)
@@ -32,8 +64,7 @@ export const phoneField = z
   .regex(PHONE_PATTERN, MESSAGES.phoneInvalid);
 
 /** A password as typed at login: anything non-empty, checked against the hash only. */
-export const existingPasswordField = z
-  .string({ error: MESSAGES.passwordRequired })
+export const existingPasswordField = text({ error: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
 
@@ -42,4 +73,44 @@ export const newPasswordField = existingPasswordField
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
   .refine((password) => !COMMON_PASSWORDS.has(password.toLowerCase()), MESSAGES.passwordTooCommon);
 
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+/** A row id in a path or query: a whole number that fits the database's integer ids. */
+export const idParam = z.coerce.number().int().positive().max(INT4_MAX);
+/** A row id in a JSON body. */
+export const rowId = (message?: string) =>
+  z
+    .number(message ? { error: message } : undefined)
+    .int(message)
+    .positive(message)
+    .max(INT4_MAX, message ?? 'That id does not exist.');
+
+/**
+ * Calendar dates the product can mean: from 2000 to 2099. A date far outside (year 0000,
+ * 9999) is a typo or a probe, and Postgres and JavaScript disagree about such years.
+ */
+export const EARLIEST_DATE = '2000-01-01';
+export const LATEST_DATE = '2099-12-31';
+export const DATE_RANGE_MESSAGE = `Choose a date between ${EARLIEST_DATE} and ${LATEST_DATE}.`;
+const inDateRange = (value: string) =>
+  value.slice(0, 10) >= EARLIEST_DATE && value.slice(0, 10) <= LATEST_DATE;
+
+/** A YYYY-MM-DD calendar date within the product's range. */
+export const dateField = (params?: Parameters<typeof z.iso.date>[0]) =>
+  z.iso.date(params).refine(inDateRange, DATE_RANGE_MESSAGE);
+
+/** An ISO date-time with offset, within the product's range (checked on its UTC date). */
+export const dateTimeField = () =>
+  z.iso.datetime({ offset: true }).refine((value) => {
+    const at = new Date(value);
+    // Zod runs this check after a failed format check too; that one already reports it.
+    return Number.isNaN(at.getTime()) || inDateRange(at.toISOString());
+  }, DATE_RANGE_MESSAGE);
+
+/**
+ * One role per user (docs/decisions/120-roles-and-access.md). Staff means operators and
+ * admins; each role has its home page in the web app.
+ */
+export const USER_ROLES = ['rider', 'driver', 'bus_partner', 'operator', 'admin'] as const;
+export const UserRole = z.enum(USER_ROLES);
+export type UserRole = z.infer<typeof UserRole>;
+export const STAFF_ROLES = ['operator', 'admin'] as const satisfies readonly UserRole[];
+export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField, newPasswordField, phoneField, requiredText } from './fields.ts';
+import { parseBoundedJson } from './bounded-json.ts';
+import { dateField, emailField, newPasswordField, phoneField, requiredText, text } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -32,7 +33,7 @@ const optionalCount = (min: number, max: number, message: string) =>
     ])
     .optional();
 
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).optional();
+const optionalText = (max: number) => text().trim().max(max, `At most ${max} characters.`).optional();
 
 // ---------------------------------------------------------------------------------------
 // Charter request (spec sections 2, 3, 5, 8 and 9)
@@ -64,9 +65,9 @@ export const CharterInput = z
     pickup_address: requiredText(missing, 200),
     /** The arrival bus stop, by its location label. */
     dropoff_address: requiredText(missing, 200),
-    pickup_date: z.iso.date({ error: missing }),
+    pickup_date: dateField({ error: missing }),
     pickup_time: charterTime,
-    return_date: z.iso.date().optional(),
+    return_date: dateField().optional(),
     return_time: charterTime.optional(),
     /** Where the return leg picks up: the arrival stop of the outbound leg. */
     return_address: optionalText(200),
@@ -163,25 +164,23 @@ export type PartnerForm = z.infer<typeof PartnerForm>;
 
 /** Comma-separated choices, each at most once, as the spec's call carries them ("car,hiace"). */
 const commaList = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .string()
+  text()
     .max(200)
     .refine(
-      (text) => {
-        if (text === '') return true;
-        const items = text.split(',');
+      (list) => {
+        if (list === '') return true;
+        const items = list.split(',');
         return new Set(items).size === items.length && items.every((item) => values.includes(item));
       },
       `Each choice must be one of ${values.join(', ')}, separated by commas.`,
     );
 
-const isJsonObject = (text: string) => {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-  } catch {
-    return false;
-  }
+/** The JSON text of an object, nested at most MAX_JSON_DEPTH deep, with storable text only. */
+const isJsonObject = (json: string) => {
+  const parsed = parseBoundedJson(json);
+  return (
+    parsed.ok && typeof parsed.value === 'object' && parsed.value !== null && !Array.isArray(parsed.value)
+  );
 };
 
 /** The body of POST /partner (spec section 7): choices as comma-separated text, plus a JSON copy. */
@@ -189,7 +188,7 @@ export const PartnerInput = z.strictObject({
   ...partnerFields,
   vehicle_type: commaList(VEHICLE_TYPES),
   amenities: commaList(AMENITIES),
-  meta: z.string().max(10_000).refine(isJsonObject, 'meta must be the JSON text of the form.'),
+  meta: text().max(10_000).refine(isJsonObject, 'meta must be the JSON text of the form.'),
 });
 export type PartnerInput = z.infer<typeof PartnerInput>;
 

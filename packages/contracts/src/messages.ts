@@ -9,9 +9,11 @@ export const MESSAGES = {
   passwordsDiffer: 'Passwords must be identical.',
   fnameRequired: 'Please enter your first name',
   lnameRequired: 'Please enter your last name',
+  nameInvalid: 'Please enter the name on one line, without a web address',
   phoneRequired: 'Please enter a valid phone number',
   phoneInvalid: 'Phone number must be at least 11 digits',
   cityRequired: 'Please select a city',
+  cityUnknown: 'Please select one of the cities we serve.',
   commentRequired: 'Please enter a comment',
   socialRequired: 'Please enter your social media handle',
   companyNameRequired: 'Please enter your company name',
@@ -47,7 +49,9 @@ export const MESSAGES = {
   driverEmailTaken: 'An application with this email address already exists.',
   partnerReceived: 'Thank you! Your application has been received. We will be in touch shortly.',
   imageTooLarge: 'The image is too large. Please choose one of at most 5 MB.',
-  imageTooManyPixels: 'The image is too large. Please choose one of at most 8000 by 8000 pixels.',
+  imageTooManyPixels:
+    'The image is too large. Please choose one of at most 8000 pixels a side and 40 megapixels.',
+  imageUnreadable: 'This image could not be read. Please choose another PNG or JPEG file.',
   chooseAnOption: 'Please choose one of the options',
   licenceUploadMissing: 'The licence image could not be found. Please attach it again.',
 } as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idParam } from './fields.ts';
+import { bookingHorizonMessage, DEFAULT_BOOKING_HORIZON_DAYS, lastBookableDate } from './dates.ts';
+import { dateField, idParam, rowId, text } from './fields.ts';
+import { UnpagedList } from './lists.ts';
 import { MESSAGES } from './messages.ts';
 import { WALLET_SOURCES } from './wallet.ts';
 
@@ -13,7 +15,7 @@ export const BusStop = z.object({
   city_id: z.number().int(),
 });
 export type BusStop = z.infer<typeof BusStop>;
-export const BusStopList = z.object({ data: z.array(BusStop) });
+export const BusStopList = UnpagedList(BusStop);
 export type BusStopList = z.infer<typeof BusStopList>;
 
 const isoDate = z.iso.date();
@@ -21,7 +23,7 @@ const isoDate = z.iso.date();
 const clockTime = z.string().regex(/^\d{2}:\d{2}$/);
 
 export const DiscoveryParams = z.strictObject({ sourceId: idParam, destinationId: idParam });
-export const DiscoveryQuery = z.object({ tripDate: isoDate });
+export const DiscoveryQuery = z.object({ tripDate: dateField() });
 
 export const StopSummary = z.object({ id: z.number().int(), name: z.string(), location: z.string() });
 export type StopSummary = z.infer<typeof StopSummary>;
@@ -39,7 +41,7 @@ export const DiscoveredTrip = z.object({
   capacity: z.number().int(),
 });
 export type DiscoveredTrip = z.infer<typeof DiscoveredTrip>;
-export const DiscoveryAnswer = z.object({ data: z.array(DiscoveredTrip) });
+export const DiscoveryAnswer = UnpagedList(DiscoveredTrip);
 export type DiscoveryAnswer = z.infer<typeof DiscoveryAnswer>;
 
 /** A route of the booking catalogue: its stops in order, departures and fares from the first stop. */
@@ -66,7 +68,7 @@ export const CatalogueRoute = z.object({
   ),
 });
 export type CatalogueRoute = z.infer<typeof CatalogueRoute>;
-export const RouteCatalogue = z.object({ data: z.array(CatalogueRoute) });
+export const RouteCatalogue = UnpagedList(CatalogueRoute);
 export type RouteCatalogue = z.infer<typeof RouteCatalogue>;
 
 /* Route search options (spec sections 3 and 5). */
@@ -80,8 +82,8 @@ export const LUGGAGE_MIN = 1;
 export const LUGGAGE_MAX = 10;
 
 export const StopChoice = z.object({
-  label: z.string().min(1).max(200),
-  id: z.number().int().positive().max(2_147_483_647),
+  label: text().min(1).max(200),
+  id: rowId(),
 });
 export type StopChoice = z.infer<typeof StopChoice>;
 
@@ -131,8 +133,9 @@ export type RouteSearchValues = z.input<typeof RouteSearchFields>;
  * The search form's rules (spec section 5), checked against `today` in Lagos so that they do
  * not depend on the device's time zone; the output is the options a search carries.
  */
-export const routeSearchInput = (today: string) =>
+export const routeSearchInput = (today: string, horizonDays = DEFAULT_BOOKING_HORIZON_DAYS) =>
   RouteSearchFields.superRefine((input, context) => {
+    const lastDate = lastBookableDate(today, horizonDays);
     const missing = (path: string) =>
       context.addIssue({ code: 'custom', path: [path], message: MESSAGES.missingRequiredFields });
     // Spec section 5: source, destination, route type and departure date are required, and a
@@ -144,6 +147,12 @@ export const routeSearchInput = (today: string) =>
     if (!input.departure_date) missing('departure_date');
     else if (!isoDate.safeParse(input.departure_date).success || input.departure_date < today) {
       context.addIssue({ code: 'custom', path: ['departure_date'], message: MESSAGES.dateBeforeToday });
+    } else if (input.departure_date > lastDate) {
+      context.addIssue({
+        code: 'custom',
+        path: ['departure_date'],
+        message: bookingHorizonMessage(horizonDays),
+      });
     }
     if (input.route_type === 'subscription') {
       if (!input.subscription_duration) missing('subscription_duration');
@@ -155,6 +164,12 @@ export const routeSearchInput = (today: string) =>
         context.addIssue({ code: 'custom', path: ['return_date'], message: MESSAGES.dateBeforeToday });
       } else if (input.departure_date && input.return_date < input.departure_date) {
         context.addIssue({ code: 'custom', path: ['return_date'], message: MESSAGES.returnBeforeDeparture });
+      } else if (input.return_date > lastDate) {
+        context.addIssue({
+          code: 'custom',
+          path: ['return_date'],
+          message: bookingHorizonMessage(horizonDays),
+        });
       }
     }
   }).transform((input): RouteSearchOptions => {

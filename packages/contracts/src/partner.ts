@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 
 /** POST /partner/session: a token the partner's SDK signed for the user of its app. */
-export const PartnerSessionInput = z.strictObject({ token: z.string().min(1).max(8192) });
+export const PartnerSessionInput = z.strictObject({ token: text().min(1).max(8192) });
 export type PartnerSessionInput = z.infer<typeof PartnerSessionInput>;
 
 /** The user the partner's SDK describes (spec section 1: user data comes from the partner SDK). */
 export const PartnerProfile = z.object({
-  id: z.string().min(1).max(200),
-  fname: z.string().min(1).max(60),
-  lname: z.string().min(1).max(60),
-  email: z.string().max(254),
-  phone: z.string().max(24).optional(),
+  id: text().min(1).max(200),
+  fname: text().min(1).max(60),
+  lname: text().min(1).max(60),
+  email: text().max(254),
+  phone: text().max(24).optional(),
 });
 export type PartnerProfile = z.infer<typeof PartnerProfile>;
 

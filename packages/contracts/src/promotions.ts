@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText } from './fields.ts';
+import { dateTimeField, requiredText } from './fields.ts';
+import { UnpagedList } from './lists.ts';
 import { PageMeta } from './wallet.ts';
 
 export const PROMO_KINDS = ['wallet_credit', 'ride_discount'] as const;
@@ -54,7 +55,7 @@ export const RedeemPromoAnswer = z.object({
 });
 export type RedeemPromoAnswer = z.infer<typeof RedeemPromoAnswer>;
 
-export const PromoRedemptionList = z.object({ data: z.array(PromoRedemption) });
+export const PromoRedemptionList = UnpagedList(PromoRedemption);
 export type PromoRedemptionList = z.infer<typeof PromoRedemptionList>;
 
 /** Operators: POST /promo-codes. */
@@ -64,14 +65,15 @@ export const CreatePromoCodeInput = z
     description: requiredText('Please describe the promotion', 200),
     kind: z.enum(PROMO_KINDS),
     amount_kobo: z.number().int().min(1).max(MAX_PROMO_CREDIT_KOBO).optional(),
-    percent_off: z.number().int().min(1).max(100).optional(),
+    // A discounted ride is still paid from a wallet (docs/decisions/115): free rides are not a discount.
+    percent_off: z.number().int().min(1).max(99).optional(),
     rides: z.number().int().min(1).max(100).optional(),
     max_discount_kobo: z.number().int().min(1).max(MAX_PROMO_CREDIT_KOBO).optional(),
     /** How many riders in all may redeem it; absent means no limit. */
     max_redemptions: z.number().int().min(1).max(10_000_000).optional(),
     per_user_limit: z.number().int().min(1).max(100).default(1),
-    starts_at: z.iso.datetime({ offset: true }).optional(),
-    expires_at: z.iso.datetime({ offset: true }).optional(),
+    starts_at: dateTimeField().optional(),
+    expires_at: dateTimeField().optional(),
     /** Days a redeemed discount stays usable; absent means until its rides are used. */
     discount_valid_days: z.number().int().min(1).max(3650).optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './fields.ts';
+import { idParam, text, UserRole } from './fields.ts';
 import { formatNaira } from './money.ts';
 
 /** Top-up limits (issue "Top-ups"): N100 to N1,000,000, in kobo. */
@@ -141,6 +141,7 @@ export const WalletAnswer = z.object({
   corporate_id: z.number().int().nullable(),
   verified: z.boolean(),
   avatar: z.string().nullable(),
+  role: UserRole,
   wallet: z.object({
     balance_kobo: z.number().int(),
     company_balance_kobo: z.number().int().nullable(),
@@ -192,7 +193,7 @@ export const CorporateMemberParams = z.strictObject({ corporateId: idParam, user
 /** Operators: POST /corporates/{corporateId}/wallet/fundings (a bank deposit received). */
 export const CompanyFundingInput = z.strictObject({
   amount_kobo: operatorAmount,
-  memo: z.string().trim().min(1).max(200),
+  memo: text().trim().min(1).max(200),
 });
 export type CompanyFundingInput = z.infer<typeof CompanyFundingInput>;
 

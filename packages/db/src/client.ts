@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -75,17 +75,32 @@ export function wrapPglite(client: PGlite, onClose?: () => void): DatabaseHandle
 
 /**
  * Opens the embedded database in `dataDir`. PGlite is one process's database: a second
- * process on the same folder would corrupt it, so the folder is locked first.
+ * process on the same folder would corrupt it, so the folder is locked first. The folder is
+ * its owner's alone (0700, files 0600): PGlite writes its initial files readable and writable
+ * by everyone, so they are narrowed after it starts; what it writes later follows the
+ * process umask, which the server sets to 077.
  */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
   const release = acquireDirectoryLock(dataDir);
   try {
     const client = await PGlite.create(join(dataDir, 'pgdata'));
+    keepToOwner(join(dataDir, 'pgdata'));
     return wrapPglite(client, release);
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/** Folders 0700 and files 0600 under `folder`, itself included. */
+function keepToOwner(folder: string): void {
+  chmodSync(folder, 0o700);
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) chmodSync(path, 0o700);
+    else if (entry.isFile()) chmodSync(path, 0o600);
   }
 }
 

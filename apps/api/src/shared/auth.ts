@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sessions, type User, type UserRole, users } from '@shuttle/db';
 import type { FastifyRequest } from 'fastify';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { type JWTVerifyGetKey, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError, notFound } from './app-error.ts';
 import type { Deps } from './deps.ts';
 
@@ -19,22 +19,27 @@ declare module 'fastify' {
 
 const ALGORITHM = 'HS256';
 const unauthorized = () => new AppError('UNAUTHORIZED', 'Please log in again.');
+/** `sub` is a user id as we sign it: digits only, within Postgres's integer range. */
+const USER_ID = /^[1-9]\d{0,9}$/;
+const MAX_USER_ID = 2_147_483_647;
+/** `sid` names a `sessions` row, whose id is a UUID. */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Signs and checks session tokens; a token is only as good as its session row. */
+/**
+ * Signs and checks session tokens; a token is only as good as its session row. The `kid`
+ * header names the database-kept key that signed it, so any process can check it (ADR 111).
+ */
 export class TokenService {
-  private readonly key: Uint8Array;
-
-  constructor(private readonly deps: Deps) {
-    this.key = new TextEncoder().encode(deps.config.JWT_SECRET);
-  }
+  constructor(private readonly deps: Deps) {}
 
   async sign(user: Pick<User, 'id'>, sessionId: string, expiresAt: Date): Promise<string> {
+    const key = await this.deps.keys.signingKey();
     return new SignJWT({ sid: sessionId })
-      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid: key.kid })
       .setSubject(String(user.id))
       .setIssuedAt(Math.floor(this.deps.clock.now().getTime() / 1000))
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(this.key);
+      .sign(key.secret);
   }
 
   /** The rider a bearer token stands for, or a 401: bad signature, other algorithm, expired, revoked. */
@@ -44,7 +49,7 @@ export class TokenService {
     const now = this.deps.clock.now();
     let payload: { sub?: string; sid?: unknown; iat?: number };
     try {
-      ({ payload } = await jwtVerify(token, this.key, {
+      ({ payload } = await jwtVerify(token, this.keyOf, {
         algorithms: [ALGORITHM],
         currentDate: now,
         clockTolerance: 0,
@@ -54,8 +59,12 @@ export class TokenService {
       if (error instanceof joseErrors.JOSEError) throw unauthorized();
       throw error;
     }
+    // Claims are checked for shape before they reach SQL: a signed token with a session id that
+    // is not a UUID or a subject past the id column's range must be a 401, not a database error.
+    if (typeof payload.sub !== 'string' || !USER_ID.test(payload.sub)) throw unauthorized();
+    if (typeof payload.sid !== 'string' || !SESSION_ID.test(payload.sid)) throw unauthorized();
     const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') throw unauthorized();
+    if (userId > MAX_USER_ID) throw unauthorized();
     const [row] = await this.deps.db
       .select({
         id: users.id,
@@ -80,6 +89,13 @@ export class TokenService {
     if (!row || (payload.iat ?? 0) < Math.floor(row.tokensValidAfter.getTime() / 1000)) throw unauthorized();
     return { id: row.id, role: row.role, sessionId: payload.sid, corporateId: row.corporateId };
   }
+
+  /** No `kid`, or one no live key has: the token is refused like a bad signature. */
+  private readonly keyOf: JWTVerifyGetKey = async (header) => {
+    const key = typeof header.kid === 'string' ? await this.deps.keys.verificationKey(header.kid) : undefined;
+    if (!key) throw new joseErrors.JWKSNoMatchingKey();
+    return key;
+  };
 }
 
 /** The signed-in rider, or a 401 (for handlers behind `app.authenticate`). */
@@ -88,20 +104,12 @@ export function currentRider(request: FastifyRequest): Rider {
   return request.rider;
 }
 
-export const isOperator = (rider: Rider) => rider.role === 'operator' || rider.role === 'admin';
+/** Operators and admins: the staff who may act on any rider's account (docs/decisions/120). */
+export const isStaff = (rider: Rider) => rider.role === 'operator' || rider.role === 'admin';
 
-/**
- * `/users/{userId}/...` is only for that user or an operator; anyone else gets 404, never
- * data, so that ids cannot be probed (DESIGN.md section 3).
- */
-export function requireSelf(request: FastifyRequest, userId: number): Rider {
-  const rider = currentRider(request);
-  if (rider.id !== userId && !isOperator(rider)) throw notFound('User not found');
-  return rider;
-}
-
+/** For the few operator routes outside `/v1/ops`: anyone else gets 404, as if they did not exist. */
 export function requireOperator(request: FastifyRequest): Rider {
   const rider = currentRider(request);
-  if (!isOperator(rider)) throw notFound();
+  if (!isStaff(rider)) throw notFound();
   return rider;
 }

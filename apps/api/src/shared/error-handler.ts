@@ -27,6 +27,37 @@ const CLIENT_ERRORS: Record<string, { status: number; code: string; message: str
 };
 
 /**
+ * The SQLSTATE of a database error, looked up through wrappers (Drizzle wraps the driver's
+ * error as `cause`). PGlite and node-postgres both carry the five-character `code`.
+ */
+function sqlState(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Postgres classes 22 (data exception: bad encoding, out of range, invalid date) and 23
+ * (integrity: unknown reference, duplicate, check) are the input's fault when a request still
+ * reaches them past its schema: 400, never a 5xx (docs/decisions/105-hostile-input.md).
+ * A serialization failure (40001) or a lost connection stays a 5xx.
+ */
+function databaseInputError(error: unknown): { message: string; code: string } | undefined {
+  const state = sqlState(error);
+  if (state?.startsWith('22'))
+    return { message: 'A value in the request is out of range or not valid.', code: 'VALIDATION_ERROR' };
+  if (state?.startsWith('23'))
+    return {
+      message: 'The request refers to something that does not exist or conflicts with existing data.',
+      code: 'BAD_REQUEST',
+    };
+  return undefined;
+}
+
+/**
  * The one error handler (STYLE.md habit 6): AppError and validation errors answer
  * `{ message, code }`; anything unexpected is logged and answered without internals.
  */
@@ -62,6 +93,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .send({ message: error.message, code: error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' });
+    }
+    const refused = databaseInputError(error);
+    if (refused) {
+      request.log.warn({ err: error, sqlState: sqlState(error) }, 'database refused the request');
+      return reply.status(400).send(refused);
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply

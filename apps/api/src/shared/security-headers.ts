@@ -79,6 +79,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);
+    // A rider's wallet, boarding codes and profile never sit in a shared or back-button cache
+    // (ADR 107). A route that means otherwise (an avatar by its immutable id) sets its own.
+    if (request.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
     done();
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MESSAGES } from '@shuttle/contracts';
+import sharp from 'sharp';
 import { AppError } from './app-error.ts';
 
 /**
@@ -11,6 +12,8 @@ import { AppError } from './app-error.ts';
  */
 
 export const MAX_IMAGE_SIDE = 8000;
+/** About a 40-megapixel camera: more than any phone photo of a licence, less than a decoding bomb. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export type ImageType = 'image/png' | 'image/jpeg';
 
@@ -75,10 +78,32 @@ export function inspectImage(bytes: Buffer): ImageInfo {
   if (!info || info.width < 1 || info.height < 1) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.onlyImages);
   }
-  if (info.width > MAX_IMAGE_SIDE || info.height > MAX_IMAGE_SIDE) {
+  if (
+    info.width > MAX_IMAGE_SIDE ||
+    info.height > MAX_IMAGE_SIDE ||
+    info.width * info.height > MAX_IMAGE_PIXELS
+  ) {
     throw new AppError('UNPROCESSABLE', MESSAGES.imageTooManyPixels);
   }
   return info;
+}
+
+/**
+ * Decodes the image and encodes it again in its own format, so that only pixels are kept:
+ * bytes after the image's end (a polyglot's ZIP or script), metadata (EXIF with the phone's
+ * location) and malformed chunks are gone (docs/decisions/108-licence-images-re-encoded.md).
+ * The header was checked first (`inspectImage`), so nothing beyond the pixel cap is decoded.
+ */
+export async function reencodeImage(bytes: Buffer, info: ImageInfo): Promise<{ bytes: Buffer } & ImageInfo> {
+  try {
+    const pipeline = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+    const encoded =
+      info.type === 'image/png' ? pipeline.png() : pipeline.jpeg({ quality: 90, mozjpeg: true });
+    const { data, info: out } = await encoded.toBuffer({ resolveWithObject: true });
+    return { bytes: data, type: info.type, width: out.width, height: out.height };
+  } catch {
+    throw new AppError('UNPROCESSABLE', MESSAGES.imageUnreadable);
+  }
 }
 
 const EXTENSIONS: Record<ImageType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { contentSecurityPolicyHeader } from './security-headers.ts';
 
@@ -10,6 +11,23 @@ type PrerenderedPages = Record<string, { file: string; scriptHashes: string[] }>
 
 /** A page's own cache-control stands; the plugin's `public, max-age=0` would replace it. */
 const NO_STATIC_CACHE_CONTROL = { cacheControl: false };
+
+/**
+ * The demo says so on every page (docs/decisions/110). The server writes it into the HTML
+ * beside the app's root, so the app never renders or ships a byte of it.
+ */
+export function demoMarker(config: Config): string {
+  const standIns = [
+    ...(config.PAYMENTS_PROVIDER === 'sandbox' ? ['payments are simulated'] : []),
+    // Text, not a link: a link before the page's skip link would stop it counting as one.
+    ...(config.SMTP_URL ? [] : ['emails go to the development mailbox at /dev/mailbox']),
+  ];
+  return `<aside class="demo-banner" aria-label="Demo">Demo${standIns.length > 0 ? `: ${standIns.join(' and ')}` : ''}.</aside>`;
+}
+
+/** The page with the demo's marker before the app's root. */
+export const withDemoMarker = (html: string, config: Config) =>
+  html.replace('<div id="root"', `${demoMarker(config)}<div id="root"`);
 
 /** Home opened with `options` searches and moves on at once: the app alone handles it (spec 2). */
 const searchesAtOnce = (query: unknown) => typeof query === 'object' && query !== null && 'options' in query;
@@ -21,6 +39,7 @@ const searchesAtOnce = (query: unknown) => typeof query === 'object' && query !=
 export async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const root = config.WEB_DIST_DIR;
   const hasBuild = existsSync(join(root, 'index.html'));
+  const sendPage = pageSender(config);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -34,7 +53,7 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
         );
       },
     });
-    registerPrerenderedPages(app, config);
+    registerPrerenderedPages(app, config, sendPage);
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
@@ -42,11 +61,10 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
       !request.url.startsWith('/v1/') &&
       !request.url.startsWith('/assets/');
     if (hasBuild && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', NO_STATIC_CACHE_CONTROL);
+      return sendPage(request, reply.header('cache-control', 'no-cache'), 'index.html');
     }
-    return reply
-      .status(404)
-      .send({ message: `No route for ${request.method} ${request.url}`, code: 'NOT_FOUND' });
+    // The path is not echoed: an answer that repeats what the client sent is a reflection point.
+    return reply.status(404).send({ message: 'There is nothing at this address.', code: 'NOT_FOUND' });
   });
 }
 
@@ -54,7 +72,7 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
  * `/` and `/login` as a visitor sees them, rendered at build time so that their first paint
  * needs no JavaScript; the app hydrates them. The embedded build has none: it serves index.html.
  */
-function registerPrerenderedPages(app: FastifyInstance, config: Config): void {
+function registerPrerenderedPages(app: FastifyInstance, config: Config, sendPage: PageSender): void {
   const manifest = join(config.WEB_DIST_DIR, 'prerendered', 'pages.json');
   if (!existsSync(manifest)) return;
   const pages = JSON.parse(readFileSync(manifest, 'utf8')) as PrerenderedPages;
@@ -62,8 +80,39 @@ function registerPrerenderedPages(app: FastifyInstance, config: Config): void {
     const csp = contentSecurityPolicyHeader(config, page.scriptHashes);
     app.get(path, { schema: { hide: true } }, (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      if (searchesAtOnce(request.query)) return reply.sendFile('index.html', NO_STATIC_CACHE_CONTROL);
-      return reply.header('content-security-policy', csp).sendFile(page.file, NO_STATIC_CACHE_CONTROL);
+      if (searchesAtOnce(request.query)) return sendPage(request, reply, 'index.html');
+      return sendPage(request, reply.header('content-security-policy', csp), page.file);
     });
   }
+}
+
+type PageSender = (request: FastifyRequest, reply: FastifyReply, file: string) => FastifyReply;
+
+/**
+ * Production sends the built files (precompressed ones where the browser takes them). The
+ * demo sends them with its marker, made and compressed once per file, in memory.
+ */
+function pageSender(config: Config): PageSender {
+  if (config.APP_MODE !== 'demo')
+    return (_request, reply, file) => reply.sendFile(file, NO_STATIC_CACHE_CONTROL);
+  const pages = new Map<string, { identity: Buffer; br: Buffer; gzip: Buffer }>();
+  const pageOf = (file: string) => {
+    let page = pages.get(file);
+    if (!page) {
+      const identity = Buffer.from(
+        withDemoMarker(readFileSync(join(config.WEB_DIST_DIR, file), 'utf8'), config),
+      );
+      page = { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
+      pages.set(file, page);
+    }
+    return page;
+  };
+  return (request, reply, file) => {
+    const page = pageOf(file);
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? page[encoding] : page.identity);
+  };
 }

@@ -37,7 +37,7 @@ export class ProductProcess {
         HOST: '127.0.0.1',
         PORT: String(this.port),
         TRUST_PROXY: 'true',
-        JWT_SECRET: 'crash-test-secret-long-enough-for-hs256',
+        APP_MODE: 'demo',
         ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

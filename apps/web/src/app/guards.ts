@@ -12,9 +12,12 @@ const isUnder = (pathname: string, prefix: string) =>
     ? pathname.startsWith(prefix)
     : pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-/** The dashboard needs a session; without one, log in first and come back. */
+/** The pages of a signed-in user: the dashboard and each role's home (docs/decisions/120). */
+const SIGNED_IN_ONLY = [paths.dashboard.root, paths.ops.root, paths.driver, paths.busPartner];
+
+/** These pages need a session; without one, log in first and come back. */
 export const requireAuth: Guard = (url) => {
-  if (!isUnder(url.pathname, paths.dashboard.root) || session.get()) return null;
+  if (!SIGNED_IN_ONLY.some((prefix) => isUnder(url.pathname, prefix)) || session.get()) return null;
   return redirect(`${paths.login}?redirect=${encodeURIComponent(url.pathname + url.search)}`);
 };
 

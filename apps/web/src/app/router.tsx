@@ -6,12 +6,12 @@ import {
   type RouteObject,
   redirect,
 } from 'react-router';
-import { RootLayout } from '../components/layouts/root-layout.tsx';
-import { SiteLayout } from '../components/layouts/site-layout.tsx';
 import { buildSettings } from '../config/build-settings.ts';
 import { paths } from '../config/paths.ts';
 import { withChunkTimeout } from '../lib/lazy-route.ts';
 import { runGuards } from './guards.ts';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { SiteLayout } from './layouts/site-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 interface RouteModule {
@@ -42,10 +42,26 @@ const page = (load: () => Promise<RouteModule>) => ({
 });
 
 const dashboardLayout = page(() =>
-  import('../components/layouts/dashboard-layout.tsx').then((module) => ({
+  import('./layouts/dashboard-layout.tsx').then((module) => ({
     Component: module.DashboardLayout,
   })),
 );
+
+/**
+ * The sandbox payment provider's checkout, a page of its own outside the dashboard's frame as
+ * Paystack's is; both builds carry it, so that funding the wallet works inside the partner app
+ * too (docs/decisions/130).
+ */
+const checkoutRoute: RouteObject = {
+  path: 'checkout/:accessCode',
+  ...page(() => import('./routes/checkout.tsx')),
+};
+
+/** Pages that are never a rider's, behind one dynamic import (docs/decisions/123). */
+const rolePages = () => import('./routes/role-pages.ts');
+type RolePages = typeof import('./routes/role-pages.ts');
+/** `/driver` and `/bus-partner` until their wings arrive: one module for both. */
+const roleHomePage = page(() => rolePages().then((pages) => pages.roleHomePage));
 
 const siteRoutes: RouteObject[] = [
   { index: true, ...queryFreePage(() => import('./routes/home.tsx')) },
@@ -64,7 +80,11 @@ const siteRoutes: RouteObject[] = [
   { path: 'routes-search', ...page(() => import('./routes/routes-search.tsx')) },
   { path: 'forgot-password', ...page(() => import('./routes/auth/forgot-password.tsx')) },
   { path: 'password/:token', ...page(() => import('./routes/auth/reset-password.tsx')) },
+  { path: 'set-password/:token', ...page(() => rolePages().then((pages) => pages.setPasswordPage)) },
+  { path: 'driver', ...roleHomePage },
+  { path: 'bus-partner', ...roleHomePage },
   { path: 'verification/:token', ...page(() => import('./routes/auth/verification.tsx')) },
+  { path: 'email-change/:token', ...page(() => import('./routes/auth/undo-email-change.tsx')) },
   { path: '*', ...page(() => import('./routes/not-found.tsx')) },
 ];
 
@@ -103,18 +123,47 @@ const dashboardRoutes: RouteObject[] = [
   { path: '*', ...page(() => import('./routes/not-found.tsx')) },
 ];
 
+/**
+ * The operators' console (docs/decisions/123): lazy like every page, so none of it is in a
+ * rider's first load; its layout's loader lets only staff in.
+ */
+const opsScreens: [path: string, module: keyof RolePages][] = [
+  ['today', 'todayPage'],
+  ['network', 'networkPage'],
+  ['network/routes/:routeId', 'routePage'],
+  ['runs', 'runsPage'],
+  ['runs/:tripDayId/manifest', 'manifestPage'],
+  ['riders', 'ridersPage'],
+  ['riders/:userId', 'riderPage'],
+  ['staff', 'staffPage'],
+  ['audit-log', 'auditLogPage'],
+];
+const opsRoutes: RouteObject[] = [
+  { index: true, loader: () => redirect(paths.ops.today) },
+  // One line per screen: the rider's entry carries the console's addresses, never its code.
+  ...opsScreens.map(([path, module]) => ({
+    path,
+    ...page(() => rolePages().then((pages) => pages[module] as RouteModule)),
+  })),
+];
+
 /** The whole site: marketing pages, their forms, login and the rider's dashboard. */
 const siteChildren: RouteObject[] = [
   // The login page stands alone, without the site's navbar and no close button (spec 2).
   { path: 'login', ...page(() => import('./routes/auth/login.tsx')) },
-  { path: 'checkout/:accessCode', ...page(() => import('./routes/checkout.tsx')) },
+  checkoutRoute,
   { path: 'dashboard', ...dashboardLayout, children: dashboardRoutes },
+  {
+    path: 'ops',
+    ...page(() => rolePages().then((pages) => pages.consoleLayout)),
+    children: opsRoutes,
+  },
   { element: <SiteLayout />, children: siteRoutes },
 ];
 
 /**
- * The embedded build (spec section 1): only /login, / as a redirect to dashboard home, and the
- * dashboard; every other address is the not-found page.
+ * The embedded build (spec section 1): only /login, / as a redirect to dashboard home, the
+ * dashboard and the wallet's checkout; every other address is the not-found page.
  */
 const embeddedChildren = (partner: string): RouteObject[] => [
   { index: true, loader: () => redirect(paths.dashboard.home) },
@@ -124,6 +173,7 @@ const embeddedChildren = (partner: string): RouteObject[] => [
     ...page(() => import('./routes/auth/partner-login.tsx')),
   },
   { path: 'dashboard', ...dashboardLayout, children: dashboardRoutes },
+  checkoutRoute,
   { path: '*', ...page(() => import('./routes/not-found.tsx')) },
 ];
 

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@shuttle/contracts';
+import { localOrMemoryStore, type SessionStore } from './session-storage.ts';
 
 /** The keys the spec keeps in local storage: access token, user id, token expiry (section 3). */
 const KEYS = { token: 'token', userId: 'user_id', expiry: 'token_exp' } as const;
@@ -13,11 +14,17 @@ export interface StoredSession {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: StoredSession | null = null;
+let chosenStore: SessionStore | undefined;
+/** Chosen on first use, when the page's storage can be asked. */
+const store = () => {
+  chosenStore ??= localOrMemoryStore();
+  return chosenStore;
+};
 
 function read(): StoredSession | null {
-  const token = localStorage.getItem(KEYS.token);
-  const userId = Number(localStorage.getItem(KEYS.userId));
-  const expiresAt = Number(localStorage.getItem(KEYS.expiry));
+  const token = store().getItem(KEYS.token);
+  const userId = Number(store().getItem(KEYS.userId));
+  const expiresAt = Number(store().getItem(KEYS.expiry));
   if (!token || !Number.isSafeInteger(userId) || userId <= 0) return null;
   if (!expiresAt || expiresAt * 1000 <= Date.now()) return null;
   return { token, userId, expiresAt };
@@ -37,9 +44,9 @@ export const session = {
   },
   get: () => current,
   start(user: Pick<SessionUser, 'id' | 'token'>): void {
-    localStorage.setItem(KEYS.token, user.token.token);
-    localStorage.setItem(KEYS.userId, String(user.id));
-    localStorage.setItem(KEYS.expiry, String(user.token.exp));
+    store().setItem(KEYS.token, user.token.token);
+    store().setItem(KEYS.userId, String(user.id));
+    store().setItem(KEYS.expiry, String(user.token.exp));
     current = { token: user.token.token, userId: user.id, expiresAt: user.token.exp };
     emit();
   },
@@ -56,7 +63,7 @@ export const session = {
 };
 
 function clearStorage(): void {
-  localStorage.clear();
+  store().clear();
 }
 
 if (typeof window !== 'undefined') {

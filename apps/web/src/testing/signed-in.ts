@@ -21,6 +21,7 @@ export function walletAnswerFor(userId: number, overrides: Partial<WalletAnswer>
     corporate_id: null,
     verified: true,
     avatar: null,
+    role: 'rider',
     wallet: { balance_kobo: 0, company_balance_kobo: null },
     company_wallet: null,
     walletHistory: [],

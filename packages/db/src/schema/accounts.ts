@@ -17,7 +17,8 @@ export const corporates = pgTable('corporates', {
   ...timestamps,
 });
 
-export const USER_ROLES = ['rider', 'operator', 'admin'] as const;
+/** One role per user (docs/decisions/120-roles-and-access.md). */
+export const USER_ROLES = ['rider', 'driver', 'bus_partner', 'operator', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const users = pgTable('users', {
@@ -49,7 +50,12 @@ export const sessions = pgTable('sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const SECRET_PURPOSES = ['verify_email', 'reset_password'] as const;
+export const SECRET_PURPOSES = [
+  'verify_email',
+  'reset_password',
+  'undo_email_change',
+  'set_password',
+] as const;
 export type SecretPurpose = (typeof SECRET_PURPOSES)[number];
 
 export const oneTimeSecrets = pgTable('one_time_secrets', {
@@ -64,6 +70,24 @@ export const oneTimeSecrets = pgTable('one_time_secrets', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One row per email change: the address it replaced and the undo link sent there. */
+export const emailChanges = pgTable('email_changes', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  oldEmail: text('old_email').notNull(),
+  oldVerifiedAt: timestamp('old_verified_at', { withTimezone: true }),
+  newEmail: text('new_email').notNull(),
+  undoSecretId: integer('undo_secret_id')
+    .notNull()
+    .references(() => oneTimeSecrets.id),
+  undoneAt: timestamp('undone_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type EmailChange = typeof emailChanges.$inferSelect;
 
 export const wallets = pgTable('wallets', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

@@ -1,6 +1,7 @@
 import { bigint, date, integer, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { busStops, itineraries, tripDays } from './network.ts';
+import { promoRedemptions } from './promotions.ts';
 import { ledgerTransactions } from './wallet.ts';
 
 export const BOOKING_ROUTE_TYPES = ['one-way', 'return', 'subscription'] as const;
@@ -60,6 +61,8 @@ export const bookingWeeks = pgTable(
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
       () => ledgerTransactions.id,
     ),
+    /** What ride discounts saved on a paid week; `amountKobo` is what the wallet paid. */
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull().default(0),
     billedAt: timestamp('billed_at', { withTimezone: true }),
     createdAt,
   },
@@ -92,9 +95,14 @@ export const bookingRides = pgTable(
     arrivalTime: text('arrival_time').notNull(),
     fareKobo: bigint('fare_kobo', { mode: 'number' }).notNull(),
     seats: integer('seats').notNull(),
+    /** The discount grant this ride used, when its week was paid (docs/decisions/115). */
+    promoRedemptionId: integer('promo_redemption_id').references(() => promoRedemptions.id),
+    /** What the grant saved on fare times seats; the rider paid the rest. */
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull().default(0),
     status: text('status', { enum: RIDE_STATUSES }).notNull().default('booked'),
     boardingCode: text('boarding_code').notNull().unique(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    boardedAt: timestamp('boarded_at', { withTimezone: true }),
     refundTransactionId: bigint('refund_transaction_id', { mode: 'number' }).references(
       () => ledgerTransactions.id,
     ),

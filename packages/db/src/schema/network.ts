@@ -12,7 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { cities, corporates } from './accounts.ts';
+import { cities, corporates, users } from './accounts.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,6 +28,7 @@ export const busStops = pgTable('bus_stops', {
   cityId: integer('city_id')
     .notNull()
     .references(() => cities.id),
+  active: boolean('active').notNull().default(true),
   ...timestamps,
 });
 export type BusStopRow = typeof busStops.$inferSelect;
@@ -80,6 +81,7 @@ export const itineraries = pgTable('itineraries', {
   capacity: integer('capacity').notNull(),
   activeFrom: date('active_from').notNull(),
   activeUntil: date('active_until'),
+  active: boolean('active').notNull().default(true),
   ...timestamps,
 });
 export type ItineraryRow = typeof itineraries.$inferSelect;
@@ -118,6 +120,22 @@ export const routeFares = pgTable(
   (table) => [primaryKey({ columns: [table.routeId, table.pickupStopId, table.dropoffStopId] })],
 );
 
+/** A vehicle, owned by a bus partner or by us (docs/decisions/129-vehicle-owners.md). */
+export const vehicles = pgTable('vehicles', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  registrationNumber: text('registration_number').notNull().unique(),
+  brand: text('brand').notNull(),
+  model: text('model').notNull(),
+  capacity: integer('capacity').notNull(),
+  amenities: text('amenities').array().notNull().default([]),
+  busPartnerId: integer('bus_partner_id').references(() => users.id),
+  costOfSupplyKobo: bigint('cost_of_supply_kobo', { mode: 'number' }).notNull(),
+  active: boolean('active').notNull().default(true),
+  trackerIdHash: text('tracker_id_hash').unique(),
+  ...timestamps,
+});
+export type VehicleRow = typeof vehicles.$inferSelect;
+
 export const TRIP_DAY_STATUSES = ['scheduled', 'boarding', 'in_progress', 'completed', 'cancelled'] as const;
 export type TripDayStatus = (typeof TRIP_DAY_STATUSES)[number];
 
@@ -132,8 +150,10 @@ export const tripDays = pgTable(
     capacity: integer('capacity').notNull(),
     seatsBooked: integer('seats_booked').notNull().default(0),
     status: text('status', { enum: TRIP_DAY_STATUSES }).notNull().default('scheduled'),
-    vehicle: text('vehicle'),
-    driver: text('driver'),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id),
+    driverId: integer('driver_id').references(() => users.id),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [unique().on(table.itineraryId, table.tripDate)],

@@ -9,6 +9,7 @@ export const LEDGER_TRANSACTION_KINDS = [
   'refund',
   'promotion',
   'company_funding',
+  'adjustment',
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
@@ -20,6 +21,8 @@ export const LEDGER_ACCOUNTS = [
   'fare_revenue',
   'refunds',
   'promotions',
+  'goodwill',
+  'corrections',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 

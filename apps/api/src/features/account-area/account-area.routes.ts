@@ -17,12 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../shared/app-error.ts';
-import { currentRider, requireOperator, requireSelf } from '../../shared/auth.ts';
-import { AccountsService } from '../accounts/accounts.service.ts';
-import { AvatarsService } from './avatars.service.ts';
-import { PasswordChangeService } from './password-change.service.ts';
-import { RouteSuggestionsService } from './route-suggestions.service.ts';
-import { TripPreferencesService } from './trip-preferences.service.ts';
+import { currentRider, requireOperator } from '../../shared/auth.ts';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
@@ -57,11 +52,13 @@ async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 export const accountAreaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = new AccountsService(app.deps, app.tokens);
-  const avatars = new AvatarsService(app.deps);
-  const passwords = new PasswordChangeService(app.deps, app.tokens);
-  const preferences = new TripPreferencesService(app.deps);
-  const suggestions = new RouteSuggestionsService(app.deps);
+  const {
+    accounts,
+    avatars,
+    passwordChange: passwords,
+    tripPreferences: preferences,
+    routeSuggestions: suggestions,
+  } = app.services;
 
   // Multipart is parsed only here, in its own plugin scope, with the avatar's limits.
   const avatarUpload: FastifyPluginAsyncZod = async (uploads) => {
@@ -72,7 +69,6 @@ export const accountAreaRoutes: FastifyPluginAsyncZod = async (app) => {
     uploads.patch(
       '/user/avatar/:userId',
       {
-        onRequest: app.authenticate,
         schema: {
           tags,
           security,
@@ -84,7 +80,6 @@ export const accountAreaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { userId } = request.params;
-        requireSelf(request, userId);
         return accounts.publicUser(await avatars.upload(userId, await readAvatarUpload(request)));
       },
     );
@@ -93,9 +88,8 @@ export const accountAreaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/:userId/avatars/:fileId',
-    { onRequest: app.authenticate, schema: { tags, security, params: AvatarParams } },
+    { schema: { tags, security, params: AvatarParams } },
     async (request, reply) => {
-      requireSelf(request, request.params.userId);
       const avatar = await avatars.read(request.params.userId, request.params.fileId);
       // A new picture gets a new address, so this one never changes.
       return reply
@@ -108,7 +102,6 @@ export const accountAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:userId/password',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -129,11 +122,9 @@ export const accountAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:userId/trip-preferences',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, params: UserIdParams, response: { 200: TripPreferences } },
     },
     async (request) => {
-      requireSelf(request, request.params.userId);
       return preferences.get(request.params.userId);
     },
   );
@@ -141,7 +132,6 @@ export const accountAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:userId/trip-preferences',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -151,7 +141,6 @@ export const accountAreaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireSelf(request, request.params.userId);
       const owner = await accounts.findUser(request.params.userId);
       return preferences.save(owner, request.body);
     },
@@ -160,7 +149,6 @@ export const accountAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:userId/route-suggestions',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -171,7 +159,6 @@ export const accountAreaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perRider(20, '1 hour'),
     },
     async (request, reply) => {
-      requireSelf(request, request.params.userId);
       return reply.status(201).send(await suggestions.suggest(request.params.userId, request.body));
     },
   );
@@ -179,11 +166,9 @@ export const accountAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:userId/route-suggestions',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, params: UserIdParams, response: { 200: RouteSuggestionList } },
     },
     async (request) => {
-      requireSelf(request, request.params.userId);
       return suggestions.of(request.params.userId);
     },
   );
@@ -191,7 +176,7 @@ export const accountAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/route-suggestions',
     {
-      onRequest: app.authenticate,
+      onRequest: app.authenticateOperator,
       schema: {
         tags: ['operators'],
         security,

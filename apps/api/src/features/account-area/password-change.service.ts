@@ -1,11 +1,11 @@
 import { ACCOUNT_MESSAGES, type ChangePasswordAnswer, type ChangePasswordInput } from '@shuttle/contracts';
-import { AppError, notFound } from '../../shared/app-error.ts';
+import { AppError } from '../../shared/app-error.ts';
 import type { Rider, TokenService } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
+import { greeting } from '../accounts/account-emails.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
-import { SessionsRepository } from '../accounts/sessions.repository.ts';
-import { UsersRepository } from '../accounts/users.repository.ts';
-import { OutboxRepository } from '../mail/outbox.repository.ts';
+import { enqueueEmail } from '../mail/outbox.service.ts';
 
 /**
  * The signed-in rider changes their password: every session ends, and this device gets a new
@@ -15,11 +15,11 @@ export class PasswordChangeService {
   constructor(
     private readonly deps: Deps,
     private readonly tokens: TokenService,
+    private readonly accounts: AccountsService,
   ) {}
 
   async change(rider: Rider, input: ChangePasswordInput): Promise<ChangePasswordAnswer> {
-    const user = await new UsersRepository(this.deps.db).findById(rider.id);
-    if (!user) throw notFound('User not found');
+    const user = await this.accounts.findUser(rider.id);
     if (!(await verifyPassword(user.passwordHash, input.current_password))) {
       throw new AppError('WRONG_PASSWORD', ACCOUNT_MESSAGES.wrongCurrentPassword);
     }
@@ -29,20 +29,23 @@ export class PasswordChangeService {
     const validAfter = new Date(Math.floor(now.getTime() / 1000) * 1000);
     const expiresAt = new Date(now.getTime() + this.deps.config.SESSION_TTL_SECONDS * 1000);
     const sessionId = await this.deps.db.transaction(async (tx) => {
-      await new UsersRepository(tx).changePassword(user.id, passwordHash, validAfter);
-      const sessions = new SessionsRepository(tx);
-      await sessions.revokeAllOf(user.id, now);
-      await new OutboxRepository(tx).enqueue({
+      // Against the password just verified: a reset that landed meanwhile wins.
+      if (
+        !(await this.accounts.replacePassword(tx, user.id, passwordHash, validAfter, now, user.passwordHash))
+      ) {
+        throw new AppError('WRONG_PASSWORD', ACCOUNT_MESSAGES.wrongCurrentPassword);
+      }
+      await enqueueEmail(tx, {
         to: user.email,
         subject: 'Your Shuttle password was changed',
         text: [
-          `Hello ${user.fname},`,
+          greeting(user),
           '',
           'Your password was just changed, and every other device was signed out.',
           'If this was not you, reset your password at once and contact support.',
         ].join('\n'),
       });
-      return sessions.create(user.id, expiresAt);
+      return this.accounts.startSession(tx, user.id, expiresAt);
     });
     this.deps.kickOutbox();
     return {

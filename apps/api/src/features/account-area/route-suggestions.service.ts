@@ -1,4 +1,9 @@
-import type { RouteSuggestion, RouteSuggestionInput } from '@shuttle/contracts';
+import {
+  type RouteSuggestion,
+  type RouteSuggestionInput,
+  type RouteSuggestionList,
+  unpagedList,
+} from '@shuttle/contracts';
 import type { RouteSuggestionRow } from '@shuttle/db';
 import type { Deps } from '../../shared/deps.ts';
 import { RouteSuggestionsRepository } from './route-suggestions.repository.ts';
@@ -32,9 +37,9 @@ export class RouteSuggestionsService {
     return toSuggestion(row);
   }
 
-  async of(userId: number): Promise<{ data: RouteSuggestion[] }> {
+  async of(userId: number): Promise<RouteSuggestionList> {
     const rows = await new RouteSuggestionsRepository(this.deps.db).of(userId);
-    return { data: rows.map(toSuggestion) };
+    return unpagedList(rows.map(toSuggestion));
   }
 
   async page(page: number, limit: number) {

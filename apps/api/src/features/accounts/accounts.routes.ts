@@ -6,25 +6,22 @@ import {
   ResendCodeInput,
   ResetPasswordInput,
   SessionUser,
+  UndoEmailChangeInput,
   UpdateProfileInput,
   UserIdParams,
   VerifyInput,
 } from '@shuttle/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentRider, requireSelf } from '../../shared/auth.ts';
-import { AccountsService } from './accounts.service.ts';
-import { PasswordResetService } from './password-reset.service.ts';
-import { VerificationService } from './verification.service.ts';
+import { currentRider } from '../../shared/auth.ts';
 
 const PublicUser = SessionUser.omit({ token: true, wallet: true });
 const tags = ['accounts'];
 const secured = [{ bearer: [] }];
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = new AccountsService(app.deps, app.tokens);
-  const verification = new VerificationService(app.deps, accounts);
-  const passwordReset = new PasswordResetService(app.deps);
+  const { accounts, verification, passwordReset } = app.services;
 
   app.post(
     '/users',
@@ -32,7 +29,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: RegisterInput, response: { 201: SessionUser } },
       config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
     },
-    async (request, reply) => reply.status(201).send(await accounts.register(request.body)),
+    async (request, reply) => reply.status(201).send(await accounts.register(request.body, request.ip)),
   );
 
   app.post(
@@ -53,7 +50,6 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/:userId',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security: secured,
@@ -61,18 +57,37 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateProfileInput,
         response: { 200: PublicUser },
       },
+      // Per signed-in rider (the route group's check runs before the limiter): each save can mail someone.
+      config: {
+        rateLimit: {
+          max: 20,
+          timeWindow: '1 hour',
+          keyGenerator: (request: FastifyRequest) => `rider:${request.rider?.id}`,
+        },
+      },
     },
     async (request) => {
-      requireSelf(request, request.params.userId);
-      return accounts.publicUser(await accounts.updateProfile(request.params.userId, request.body));
+      // The route group checked that this is the rider or staff (docs/decisions/120).
+      const actor = currentRider(request);
+      return accounts.publicUser(await accounts.updateProfile(actor, request.params.userId, request.body));
     },
+  );
+
+  app.post(
+    '/email-changes/undo',
+    {
+      schema: { tags, body: UndoEmailChangeInput, response: { 200: MessageAnswer } },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
+    async (request) => ({ message: await accounts.emailChanges.undo(request.body.token) }),
   );
 
   app.post(
     '/users/:userId/verify',
     {
+      // Verification answers before sign-in: the emailed code is the proof (docs/decisions/120).
       schema: { tags, params: UserIdParams, body: VerifyInput, response: { 200: MessageAnswer } },
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      config: { signedOut: true, rateLimit: { max: 30, timeWindow: '15 minutes' } },
     },
     async (request) => {
       await verification.verify(request.params.userId, request.body.code);
@@ -89,7 +104,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ResendCodeInput.optional(),
         response: { 200: MessageAnswer },
       },
-      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+      config: { signedOut: true, rateLimit: { max: 5, timeWindow: '1 hour' } },
     },
     async (request) => ({ message: await verification.resend(request.params.userId) }),
   );

@@ -1,18 +1,27 @@
 import type { LoginInput, RegisterInput, SessionUser, UpdateProfileInput } from '@shuttle/contracts';
-import { MESSAGES } from '@shuttle/contracts';
+import { ACCOUNT_MESSAGES, emailChanges, MESSAGES } from '@shuttle/contracts';
 import type { Executor, User } from '@shuttle/db';
 import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Rider, TokenService } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
-import { OutboxRepository } from '../mail/outbox.repository.ts';
-import { WalletsRepository } from '../wallet/wallets.repository.ts';
+import { enqueueEmail } from '../mail/outbox.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
 import { verificationEmail } from './account-emails.ts';
-import { LoginThrottle } from './login-throttle.ts';
+import { EMAIL_TAKEN_MESSAGE, EmailChangeService } from './email-change.service.ts';
+import { EmailChangesRepository } from './email-changes.repository.ts';
+import { LoginThrottleRepository } from './login-throttle.repository.ts';
+import { LoginThrottle, tooManyAttempts } from './login-throttle.ts';
 import { OneTimeSecretsRepository } from './one-time-secrets.repository.ts';
-import { hashSecret, newVerificationCode, VERIFICATION_CODE_TTL_MS } from './one-time-secrets.ts';
+import {
+  hashSecret,
+  newVerificationCode,
+  UNDO_EMAIL_CHANGE_TTL_MS,
+  VERIFICATION_CODE_TTL_MS,
+  VERIFICATION_CODES_PER_HOUR,
+} from './one-time-secrets.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { SessionsRepository } from './sessions.repository.ts';
-import { UsersRepository } from './users.repository.ts';
+import { type NewUser, UsersRepository } from './users.repository.ts';
 
 /**
  * The only corporate a rider may name at sign-up: the She Moves programme (spec section 6).
@@ -20,41 +29,71 @@ import { UsersRepository } from './users.repository.ts';
  */
 export const PROGRAMME_CORPORATE_ID = 2;
 
+const HOUR_MS = 60 * 60 * 1000;
+const EMAIL_TAKEN_ANSWERS_PER_HOUR = 5;
+
 export class AccountsService {
-  private readonly throttle: LoginThrottle;
+  /** Shared with the password reset, which forgives the account's failed logins. */
+  readonly throttle: LoginThrottle;
+  readonly emailChanges: EmailChangeService;
 
   constructor(
     private readonly deps: Deps,
     private readonly tokens: TokenService,
+    private readonly wallets: WalletService,
   ) {
     this.throttle = new LoginThrottle(deps);
+    this.emailChanges = new EmailChangeService(deps, (tx, user, now) =>
+      this.sendVerificationCode(tx, user, now),
+    );
   }
 
-  async register(input: RegisterInput): Promise<SessionUser> {
+  /**
+   * "An account with this email address already exists" is the spec's register failure, so it
+   * stays; an address that has heard it 5 times in an hour is refused every sign-up until the
+   * hour is over, so it cannot sort a list of emails (docs/decisions/103-account-enumeration.md).
+   */
+  async register(input: RegisterInput, ip: string): Promise<SessionUser> {
     if (input.corporate_id !== undefined && input.corporate_id !== PROGRAMME_CORPORATE_ID) {
       throw new AppError('VALIDATION_ERROR', 'That company cannot be joined at sign-up.');
     }
-    const passwordHash = await hashPassword(input.password);
+    await this.requireCity(input.city_id);
     const now = this.deps.clock.now();
-    const { user, sessionId, expiresAt } = await this.deps.db.transaction(async (tx) => {
-      const created = await new UsersRepository(tx).create(
-        {
-          fname: input.fname,
-          lname: input.lname,
-          email: input.email,
-          phone: input.phone,
-          cityId: input.city_id,
-          corporateId: input.corporate_id,
-          passwordHash,
-        },
-        now,
-      );
-      if (!created) {
-        throw new AppError('EMAIL_TAKEN', 'An account with this email address already exists.');
-      }
-      await this.sendVerificationCode(tx, created, now);
-      return { user: created, ...(await this.openSession(tx, created.id, now)) };
-    });
+    const takenKey = `email-taken:${ip}`;
+    const throttle = new LoginThrottleRepository(this.deps.db);
+    const since = new Date(now.getTime() - HOUR_MS);
+    const taken = (await throttle.windows([{ key: takenKey, since }])).get(takenKey);
+    if (taken?.oldest && taken.count >= EMAIL_TAKEN_ANSWERS_PER_HOUR) {
+      throw tooManyAttempts(taken.oldest.getTime() + HOUR_MS, now);
+    }
+    const passwordHash = await hashPassword(input.password);
+    const { user, sessionId, expiresAt } = await this.deps.db
+      .transaction(async (tx) => {
+        const created = await new UsersRepository(tx).create(
+          {
+            fname: input.fname,
+            lname: input.lname,
+            email: input.email,
+            phone: input.phone,
+            cityId: input.city_id,
+            corporateId: input.corporate_id,
+            passwordHash,
+          },
+          now,
+        );
+        const heldSince = new Date(now.getTime() - UNDO_EMAIL_CHANGE_TTL_MS);
+        // An address an account just left stays its own while the undo link lives.
+        if (!created || (await new EmailChangesRepository(tx).isHeldForUndo(input.email, heldSince))) {
+          throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
+        }
+        await this.sendVerificationCode(tx, created, now);
+        return { user: created, ...(await this.openSession(tx, created.id, now)) };
+      })
+      .catch(async (error: unknown) => {
+        // Counted after the failed transaction, so that it sticks.
+        if (error instanceof AppError && error.code === 'EMAIL_TAKEN') await throttle.record([takenKey], now);
+        throw error;
+      });
     this.deps.kickOutbox();
     return this.sessionUser(user, await this.tokens.sign(user, sessionId, expiresAt), expiresAt);
   }
@@ -66,9 +105,15 @@ export class AccountsService {
     const passwordHash = user?.passwordHash ?? (await decoyPasswordHash());
     const matches = await verifyPassword(passwordHash, input.password);
     if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', MESSAGES.incorrectPassword);
-    await attempt.succeeded();
     const now = this.deps.clock.now();
-    const { sessionId, expiresAt } = await this.openSession(this.deps.db, user.id, now);
+    const expiresAt = new Date(now.getTime() + this.deps.config.SESSION_TTL_SECONDS * 1000);
+    // A reset or change may have committed while the hash was being checked: the session opens
+    // only against the hash that matched (docs/decisions/101-accounts-hardening.md).
+    const sessionId = await this.deps.db.transaction((tx) =>
+      new SessionsRepository(tx).createIfPasswordIs(user.id, user.passwordHash, expiresAt),
+    );
+    if (sessionId === undefined) throw new AppError('INVALID_CREDENTIALS', MESSAGES.incorrectPassword);
+    await attempt.succeeded();
     return this.sessionUser(user, await this.tokens.sign(user, sessionId, expiresAt), expiresAt);
   }
 
@@ -76,24 +121,44 @@ export class AccountsService {
     await new SessionsRepository(this.deps.db).revoke(rider.sessionId, this.deps.clock.now());
   }
 
-  /** Profile changes; a new email address must be verified again. */
-  async updateProfile(userId: number, input: UpdateProfileInput): Promise<User> {
+  /**
+   * Profile changes. A new email address needs the rider's own session and current password,
+   * and goes through `EmailChangeService` (limits, undo link to the old address, a code to the
+   * new one).
+   */
+  async updateProfile(actor: Rider, userId: number, input: UpdateProfileInput): Promise<User> {
+    if (input.city_id !== undefined) await this.requireCity(input.city_id);
+    const current = await this.findUser(userId);
+    const emailChanged = input.email !== undefined && emailChanges(current.email, input.email);
+    if (emailChanged) {
+      // Only the rider knows their password: an operator is no exception here.
+      if (actor.id !== userId)
+        throw new AppError('FORBIDDEN', 'Only the rider can change their email address.');
+      if (!input.current_password) {
+        throw new AppError('WRONG_PASSWORD', ACCOUNT_MESSAGES.currentPasswordForEmail);
+      }
+      if (!(await verifyPassword(current.passwordHash, input.current_password))) {
+        throw new AppError('WRONG_PASSWORD', ACCOUNT_MESSAGES.wrongCurrentPassword);
+      }
+    }
     const now = this.deps.clock.now();
     const user = await this.deps.db.transaction(async (tx) => {
       const users = new UsersRepository(tx);
-      const current = await users.findById(userId);
-      if (!current) throw notFound('User not found');
-      const emailChanged =
-        input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase();
-      if (emailChanged && input.email && (await users.findByEmail(input.email))) {
-        throw new AppError('EMAIL_TAKEN', 'An account with this email address already exists.');
+      const before = await users.lockById(userId);
+      if (!before) throw notFound('User not found');
+      if (emailChanged && input.email) {
+        // Against the password just verified: a reset that landed meanwhile wins.
+        if (before.passwordHash !== current.passwordHash) {
+          throw new AppError('WRONG_PASSWORD', ACCOUNT_MESSAGES.wrongCurrentPassword);
+        }
+        await this.emailChanges.check(tx, before, input.email, now);
       }
       const updated = await users.update(
         userId,
         {
           fname: input.fname,
           lname: input.lname,
-          email: input.email,
+          email: emailChanged ? input.email : undefined,
           phone: input.phone,
           cityId: input.city_id,
           ...(emailChanged ? { verifiedAt: null } : {}),
@@ -101,11 +166,18 @@ export class AccountsService {
         now,
       );
       if (!updated) throw notFound('User not found');
-      if (emailChanged) await this.sendVerificationCode(tx, updated, now);
+      if (emailChanged) await this.emailChanges.record(tx, before, updated, now);
       return updated;
     });
     this.deps.kickOutbox();
     return user;
+  }
+
+  /** A city id must name a city we serve: a clear 400 rather than a foreign key error. */
+  private async requireCity(cityId: number): Promise<void> {
+    if (!(await new UsersRepository(this.deps.db).cityExists(cityId))) {
+      throw new AppError('VALIDATION_ERROR', MESSAGES.cityUnknown);
+    }
   }
 
   async findUser(userId: number): Promise<User> {
@@ -118,7 +190,7 @@ export class AccountsService {
     return {
       ...this.publicUser(user),
       token: { token, exp: Math.floor(expiresAt.getTime() / 1000) },
-      wallet: await new WalletsRepository(this.deps.db).balancesOf(user),
+      wallet: await this.wallets.balancesOf(user),
     };
   }
 
@@ -133,20 +205,87 @@ export class AccountsService {
       corporate_id: user.corporateId,
       verified: user.verifiedAt !== null,
       avatar: user.avatar,
+      role: user.role,
     };
   }
 
-  /** Issues a fresh 6-digit code and queues its email in the caller's transaction. */
-  async sendVerificationCode(tx: Executor, user: User, now: Date): Promise<void> {
+  /**
+   * Issues a fresh 6-digit code and queues its email in the caller's transaction; false, and
+   * nothing sent, when the rider was sent its hourly share of codes already.
+   */
+  async sendVerificationCode(tx: Executor, user: User, now: Date): Promise<boolean> {
+    const secrets = new OneTimeSecretsRepository(tx);
+    await secrets.lockIssuing(user.id, 'verify_email');
+    const since = new Date(now.getTime() - HOUR_MS);
+    if ((await secrets.countIssuedSince(user.id, 'verify_email', since)) >= VERIFICATION_CODES_PER_HOUR) {
+      return false;
+    }
     const code = newVerificationCode();
-    await new OneTimeSecretsRepository(tx).issue(
+    await secrets.issue(
       user.id,
       'verify_email',
-      hashSecret(this.deps.config.JWT_SECRET, `verify_email:${user.id}`, code),
+      hashSecret(this.deps.keys.hashingKey, `verify_email:${user.id}`, code),
       now,
       VERIFICATION_CODE_TTL_MS,
     );
-    await new OutboxRepository(tx).enqueue(verificationEmail(user, code, this.deps.config.PUBLIC_URL));
+    await enqueueEmail(tx, verificationEmail(user, code, this.deps.config.PUBLIC_URL));
+    return true;
+  }
+
+  // For other features, inside their own transactions: users and sessions stay this feature's.
+
+  findByEmail(db: Executor, email: string): Promise<User | undefined> {
+    return new UsersRepository(db).findByEmail(email);
+  }
+
+  /** Creates the user with an empty personal wallet; undefined when the email is taken. */
+  createUser(tx: Executor, user: NewUser, now: Date): Promise<User | undefined> {
+    return new UsersRepository(tx).create(user, now);
+  }
+
+  markVerified(tx: Executor, userId: number, now: Date): Promise<boolean> {
+    return new UsersRepository(tx).markVerified(userId, now);
+  }
+
+  /** A new session row until `expiresAt`; its id goes into the signed token. */
+  startSession(tx: Executor, userId: number, expiresAt: Date): Promise<string> {
+    return new SessionsRepository(tx).create(userId, expiresAt);
+  }
+
+  /**
+   * Sets a new password, voids every token issued before `validAfter` and ends every session.
+   * With `replacing`, only while the stored hash is still that one (false otherwise).
+   */
+  async replacePassword(
+    tx: Executor,
+    userId: number,
+    passwordHash: string,
+    validAfter: Date,
+    now: Date,
+    replacing?: string,
+  ): Promise<boolean> {
+    if (!(await new UsersRepository(tx).changePassword(userId, passwordHash, validAfter, replacing)))
+      return false;
+    await new SessionsRepository(tx).revokeAllOf(userId, now);
+    return true;
+  }
+
+  /**
+   * Hands an account that never proved its email to the person who now has (ADR 101): new
+   * owner details, verified, and its sessions and pending codes end. Undefined when verified.
+   */
+  async takeOverUnverified(
+    tx: Executor,
+    userId: number,
+    owner: Pick<User, 'fname' | 'lname' | 'phone' | 'passwordHash'>,
+    now: Date,
+  ): Promise<User | undefined> {
+    // The user row first: a login racing this waits on it, so the revocation below sees its session.
+    const claimed = await new UsersRepository(tx).takeOver(userId, owner, now);
+    if (!claimed) return undefined;
+    await new SessionsRepository(tx).revokeAllOf(userId, now);
+    await new OneTimeSecretsRepository(tx).voidAllOf(userId, now);
+    return claimed;
   }
 
   private async openSession(db: Executor, userId: number, now: Date) {

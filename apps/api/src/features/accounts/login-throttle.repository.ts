@@ -63,6 +63,10 @@ export class LoginThrottleRepository {
     await this.db.delete(loginFailures).where(inArray(loginFailures.id, ids));
   }
 
+  async removeKey(key: string): Promise<void> {
+    await this.db.delete(loginFailures).where(eq(loginFailures.throttleKey, key));
+  }
+
   async purgeBefore(before: Date): Promise<void> {
     await this.db.delete(loginFailures).where(lt(loginFailures.createdAt, before));
   }

@@ -1,3 +1,4 @@
+import type { Executor } from '@shuttle/db';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
@@ -10,6 +11,20 @@ const LIMITS = [
 ] as const;
 
 type Limit = (typeof LIMITS)[number] & { key: string };
+
+/**
+ * How long a refusal is answered from memory before the database is asked again: a reset on
+ * another instance forgives the account within this time.
+ */
+const RECHECK_MS = 30_000;
+
+interface RememberedRefusal {
+  /** When the window frees a try, for Retry-After. */
+  until: number;
+  recheckAt: number;
+}
+
+const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
 
 /** A login that the throttle let through; it counts as a failure unless it succeeds. */
 export interface LoginAttempt {
@@ -26,19 +41,34 @@ export interface LoginAttempt {
 export class LoginThrottle {
   /**
    * Keys the database has refused, with the time (ms) until which they stay refused: failures
-   * leave a window only by ageing out, so the answer holds (a right password taking back its
-   * own record meanwhile errs toward refusing) and a flood is refused from memory. Bounded,
-   * since a key only enters after its limit of hashed attempts.
+   * leave a window by ageing out or by a reset (`forgive`), so the answer holds for a while (a
+   * right password taking back its own record meanwhile errs toward refusing) and a flood is
+   * refused from memory, with one read per key every RECHECK_MS. Bounded, since a key only
+   * enters after its limit of hashed attempts.
    */
-  private readonly refusedUntil = new LRUCache<string, number>({ max: 10_000 });
+  private readonly refusedUntil = new LRUCache<string, RememberedRefusal>({ max: 10_000 });
 
   constructor(private readonly deps: Deps) {}
 
   private limits(email: string, ip: string): Limit[] {
     return LIMITS.map((limit) => ({
       ...limit,
-      key: `${limit.prefix}:${limit.prefix === 'account' ? email.trim().toLowerCase() : ip}`,
+      key: limit.prefix === 'account' ? accountKey(email) : `ip:${ip}`,
     }));
+  }
+
+  /**
+   * A password reset proved the owner has the mailbox: the account's failures so far stop
+   * counting (in the reset's transaction), so the owner can sign in at once, whoever made them
+   * (docs/decisions/102-login-throttle-after-reset.md). Failures per address still count.
+   */
+  async forgive(tx: Executor, email: string): Promise<void> {
+    await new LoginThrottleRepository(tx).removeKey(accountKey(email));
+  }
+
+  /** After `forgive` committed: this instance stops refusing the account from memory. */
+  forget(email: string): void {
+    this.refusedUntil.delete(accountKey(email));
   }
 
   async begin(email: string, ip: string): Promise<LoginAttempt> {
@@ -46,8 +76,8 @@ export class LoginThrottle {
     const limits = this.limits(email, ip);
     // The flood's path: refused from memory, no database at all.
     for (const limit of limits) {
-      const until = this.refusedUntil.get(limit.key);
-      if (until !== undefined && until > now.getTime()) throw tooManyAttempts(until, now);
+      const refusal = this.refusedUntil.get(limit.key);
+      if (refusal && refusal.recheckAt > now.getTime()) throw tooManyAttempts(refusal.until, now);
     }
     const queries = limits.map((limit) => ({
       key: limit.key,
@@ -77,13 +107,14 @@ export class LoginThrottle {
       const window = windows.get(limit.key);
       if (!window?.oldest || window.count < limit.max) continue;
       const until = window.oldest.getTime() + limit.windowMs;
-      this.refusedUntil.set(limit.key, until);
+      this.refusedUntil.set(limit.key, { until, recheckAt: Math.min(until, now.getTime() + RECHECK_MS) });
       throw tooManyAttempts(until, now);
     }
   }
 }
 
-function tooManyAttempts(until: number, now: Date): AppError {
+/** 429 with the seconds until `until` (ms) in Retry-After. */
+export function tooManyAttempts(until: number, now: Date): AppError {
   const retryAfter = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
   return new AppError(
     'TOO_MANY_REQUESTS',

@@ -58,15 +58,21 @@ describe('bearer tokens', () => {
     const rider = await createRider(ctx.database.db);
     const sessionId = await openSession(rider);
     const now = seconds(clock.now());
-    const sign = (algorithm: string, secret: string) =>
+    const { kid, secret } = await ctx.app.deps.keys.signingKey();
+    const sign = (algorithm: string, key: Uint8Array) =>
       new SignJWT({ sid: sessionId })
-        .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
+        .setProtectedHeader({ alg: algorithm, typ: 'JWT', kid })
         .setSubject(String(rider.id))
         .setIssuedAt(now)
         .setExpirationTime(now + 3600)
-        .sign(new TextEncoder().encode(secret));
-    const otherKey = await sign('HS256', 'another-secret-that-is-long-enough-for-hs256-signing');
-    const otherAlgorithm = await sign('HS512', ctx.config.JWT_SECRET);
+        .sign(key);
+    const otherKey = await sign(
+      'HS256',
+      new TextEncoder().encode('another-secret-that-is-long-enough-for-hs256'),
+    );
+    const otherAlgorithm = await sign('HS512', secret);
+    // The control: the same token with the right key and algorithm is taken.
+    expect((await readWallet(rider, await sign('HS256', secret))).statusCode).toBe(200);
     expect((await readWallet(rider, otherKey)).statusCode).toBe(401);
     expect((await readWallet(rider, otherAlgorithm)).statusCode).toBe(401);
   });
@@ -115,6 +121,26 @@ describe('bearer tokens', () => {
     const bolasSession = await openSession(bola);
     const forged = await ctx.app.tokens.sign(ada, bolasSession, new Date(clock.now().getTime() + HOUR));
     expect((await readWallet(ada, forged)).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['a session id that is not a UUID', (id: number) => ({ sub: String(id), sid: "x' OR '1'='1" })],
+    ['a session id that is not text', (id: number) => ({ sub: String(id), sid: 42 })],
+    ['a subject past the id range', () => ({ sub: '99999999999', sid: randomUUID() })],
+    ['a subject in exponent notation', (id: number) => ({ sub: `${id}e0`, sid: randomUUID() })],
+    ['a subject with a sign', (id: number) => ({ sub: `+${id}`, sid: randomUUID() })],
+  ])('answers 401, never 500, for a correctly signed token with %s', async (_case, claims) => {
+    const rider = await createRider(ctx.database.db);
+    const now = seconds(clock.now());
+    const key = await ctx.app.deps.keys.signingKey();
+    const token = await new SignJWT(claims(rider.id))
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: key.kid })
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(key.secret);
+    const response = await readWallet(rider, token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Please log in again.', code: 'UNAUTHORIZED' });
   });
 
   it.each([

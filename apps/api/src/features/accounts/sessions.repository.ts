@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, type Executor, eq, isNull, sessions } from '@shuttle/db';
+import { and, type Executor, eq, isNull, sessions, users } from '@shuttle/db';
 
 export class SessionsRepository {
   constructor(private readonly db: Executor) {}
@@ -8,6 +8,26 @@ export class SessionsRepository {
     const id = randomUUID();
     await this.db.insert(sessions).values({ id, userId, expiresAt });
     return id;
+  }
+
+  /**
+   * Opens a session only while the user's password is still the one that was verified. The
+   * user row is share-locked: a password change that has updated it commits first (and this
+   * sees the new hash), or waits for this session and then revokes it with the others.
+   * Call inside a transaction; undefined when the password changed meanwhile.
+   */
+  async createIfPasswordIs(
+    userId: number,
+    passwordHash: string,
+    expiresAt: Date,
+  ): Promise<string | undefined> {
+    const [user] = await this.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('share');
+    if (user?.passwordHash !== passwordHash) return undefined;
+    return this.create(userId, expiresAt);
   }
 
   async revoke(id: string, now: Date): Promise<void> {

@@ -1,4 +1,18 @@
-import { type Executor, eq, sql, type User, users, wallets } from '@shuttle/db';
+import {
+  and,
+  asc,
+  cities,
+  count,
+  type Executor,
+  eq,
+  inArray,
+  isNull,
+  sql,
+  type User,
+  type UserRole,
+  users,
+  wallets,
+} from '@shuttle/db';
 
 export interface NewUser {
   fname: string;
@@ -8,6 +22,7 @@ export interface NewUser {
   cityId: number;
   corporateId?: number | undefined;
   passwordHash: string;
+  role?: UserRole;
 }
 
 export type UserChanges = Partial<
@@ -16,6 +31,11 @@ export type UserChanges = Partial<
 
 export class UsersRepository {
   constructor(private readonly db: Executor) {}
+
+  async cityExists(cityId: number): Promise<boolean> {
+    const [city] = await this.db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).limit(1);
+    return city !== undefined;
+  }
 
   async findById(id: number): Promise<User | undefined> {
     const [user] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -51,12 +71,58 @@ export class UsersRepository {
     return updated;
   }
 
-  /** Sets a new password and voids every token issued before now. */
-  async changePassword(id: number, passwordHash: string, now: Date): Promise<void> {
-    await this.db
+  /**
+   * Sets a new password and voids every token issued before now. With `replacing`, only while
+   * the password is still the one the caller verified; false when it was not changed.
+   */
+  async changePassword(id: number, passwordHash: string, now: Date, replacing?: string): Promise<boolean> {
+    const rows = await this.db
       .update(users)
       .set({ passwordHash, tokensValidAfter: now, updatedAt: now })
-      .where(eq(users.id, id));
+      .where(and(eq(users.id, id), replacing === undefined ? undefined : eq(users.passwordHash, replacing)))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  }
+
+  /** The user, locked to the end of the transaction. */
+  async lockById(id: number): Promise<User | undefined> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, id)).for('update');
+    return user;
+  }
+
+  /**
+   * Puts back the address an email change replaced, with a password nobody knows, and voids
+   * every token issued before now.
+   */
+  async restoreEmail(
+    id: number,
+    restored: Pick<User, 'email' | 'verifiedAt' | 'passwordHash'>,
+    now: Date,
+  ): Promise<User | undefined> {
+    const [user] = await this.db
+      .update(users)
+      .set({ ...restored, tokensValidAfter: now, updatedAt: now })
+      .where(eq(users.id, id))
+      .returning();
+    return user;
+  }
+
+  /**
+   * Hands an account that never proved its email to the person who now has: new names and
+   * phone, a new password, verified, and every token issued before now void. Only while still
+   * unverified (undefined otherwise).
+   */
+  async takeOver(
+    id: number,
+    owner: Pick<User, 'fname' | 'lname' | 'phone' | 'passwordHash'>,
+    now: Date,
+  ): Promise<User | undefined> {
+    const [claimed] = await this.db
+      .update(users)
+      .set({ ...owner, verifiedAt: now, tokensValidAfter: now, updatedAt: now })
+      .where(and(eq(users.id, id), isNull(users.verifiedAt)))
+      .returning();
+    return claimed;
   }
 
   /** Marks the user verified; false when they already were (or do not exist). */
@@ -67,5 +133,23 @@ export class UsersRepository {
       .where(sql`${users.id} = ${id} AND ${users.verifiedAt} IS NULL`)
       .returning({ id: users.id });
     return rows.length > 0;
+  }
+
+  /** One page of the users holding any of `roles`, oldest first. */
+  async pageWithRoles(
+    roles: readonly UserRole[],
+    page: number,
+    limit: number,
+  ): Promise<{ rows: User[]; total: number }> {
+    const where = inArray(users.role, [...roles]);
+    const rows = await this.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [total] = await this.db.select({ value: count() }).from(users).where(where);
+    return { rows, total: total?.value ?? 0 };
   }
 }

@@ -4,10 +4,11 @@ import type { Deps } from '../../shared/deps.ts';
 import { NotificationsService } from '../notifications/notifications.service.ts';
 import type { AccountsService } from './accounts.service.ts';
 import { OneTimeSecretsRepository } from './one-time-secrets.repository.ts';
-import { hashSecret, VERIFICATION_MAX_ATTEMPTS } from './one-time-secrets.ts';
+import { hashSecret, sameSecretHash, VERIFICATION_MAX_ATTEMPTS } from './one-time-secrets.ts';
 import { UsersRepository } from './users.repository.ts';
 
 export const RESEND_ANSWER = 'If this account still needs verifying, a new code is on its way.';
+const WRONG_CODE = 'This verification code is wrong or has expired.';
 
 export class VerificationService {
   constructor(
@@ -15,43 +16,41 @@ export class VerificationService {
     private readonly accounts: AccountsService,
   ) {}
 
+  /**
+   * Every guess takes one of the code's 5 attempts before it is weighed (one conditional
+   * UPDATE), so concurrent guesses cannot outrun the limit. An unknown id, an unverified rider
+   * and a verified one get the same answer to a wrong code; only the code that verified the
+   * rider, sent again (a double click, a reopened link), hears "User is already verified", the
+   * answer behind the spec's Already Verified view (docs/decisions/103-account-enumeration.md).
+   */
   async verify(userId: number, code: string): Promise<void> {
     const now = this.deps.clock.now();
-    const secretHash = hashSecret(this.deps.config.JWT_SECRET, `verify_email:${userId}`, code);
-    await this.deps.db
-      .transaction(async (tx) => {
-        const user = await new UsersRepository(tx).findById(userId);
-        if (!user) throw new AppError('INVALID_CODE', 'This verification code is not valid.');
-        // The spec's view "Already Verified" keys on this message (spec section 4).
-        if (user.verifiedAt) throw new AppError('ALREADY_VERIFIED', MESSAGES.alreadyVerified);
-        const secrets = new OneTimeSecretsRepository(tx);
-        const owner = await secrets.consume('verify_email', secretHash, now, {
+    const secretHash = hashSecret(this.deps.keys.hashingKey, `verify_email:${userId}`, code);
+    const verified = await this.deps.db.transaction(async (tx) => {
+      const secrets = new OneTimeSecretsRepository(tx);
+      const live = await secrets.takeAttempt(userId, 'verify_email', now, VERIFICATION_MAX_ATTEMPTS);
+      // A wrong guess returns (and commits its attempt) rather than throwing.
+      if (!live || !sameSecretHash(live.secretHash, secretHash) || !(await secrets.useById(live.id, now))) {
+        return false;
+      }
+      if (await new UsersRepository(tx).markVerified(userId, now)) {
+        await new NotificationsService(this.deps).notify(tx, {
           userId,
-          maxAttempts: VERIFICATION_MAX_ATTEMPTS,
+          title: 'Email address verified',
+          body: 'Your email address is verified. Welcome to Shuttle!',
+          link: '/dashboard/home',
         });
-        if (owner === undefined) return false;
-        const verifiedNow = await new UsersRepository(tx).markVerified(userId, now);
-        if (verifiedNow) {
-          await new NotificationsService(this.deps).notify(tx, {
-            userId,
-            title: 'Email address verified',
-            body: 'Your email address is verified. Welcome to Shuttle!',
-            link: '/dashboard/home',
-          });
-        }
-        return true;
-      })
-      .then(async (verified) => {
-        if (verified) return;
-        // The same code sent twice at once (a double click, two tabs): the loser is told what
-        // happened rather than that its code was wrong (QUALITY.md R11).
-        if ((await new UsersRepository(this.deps.db).findById(userId))?.verifiedAt) {
-          throw new AppError('ALREADY_VERIFIED', MESSAGES.alreadyVerified);
-        }
-        // Counted outside the failed transaction so that the attempt sticks.
-        await new OneTimeSecretsRepository(this.deps.db).countFailedAttempt(userId, 'verify_email', now);
-        throw new AppError('INVALID_CODE', 'This verification code is wrong or has expired.');
-      });
+      }
+      return true;
+    });
+    if (verified) return;
+    const secrets = new OneTimeSecretsRepository(this.deps.db);
+    const user = await new UsersRepository(this.deps.db).findById(userId);
+    if (user?.verifiedAt && (await secrets.wasIssuedAndSpent(userId, 'verify_email', secretHash))) {
+      // The spec's view "Already Verified" keys on this message (spec section 4).
+      throw new AppError('ALREADY_VERIFIED', MESSAGES.alreadyVerified);
+    }
+    throw new AppError('INVALID_CODE', WRONG_CODE);
   }
 
   /** Same answer for every id, known or not, verified or not (QUALITY.md section 2). */

@@ -1,7 +1,7 @@
 import { formatNaira, formatRideDate } from '@shuttle/contracts';
 import type { Executor } from '@shuttle/db';
 import type { Deps } from '../../shared/deps.ts';
-import { OutboxRepository } from '../mail/outbox.repository.ts';
+import { enqueueEmail } from '../mail/outbox.service.ts';
 import { NotificationsService } from '../notifications/notifications.service.ts';
 
 export interface RiderNotice {
@@ -41,7 +41,7 @@ export async function notifyRider(
     body,
     link: new URL(notice.link, 'http://app.invalid').pathname,
   });
-  await new OutboxRepository(tx).enqueue({
+  await enqueueEmail(tx, {
     to: rider.email,
     subject: notice.title,
     text: [`Hello ${rider.fname},`, '', notice.body, '', `See it in the app: ${notice.link}`].join('\n'),
@@ -79,6 +79,23 @@ export const ridesCancelledNotice = (
     refundedKobo > 0
       ? `${formatNaira(refundedKobo)} went back to your wallet.`
       : 'Nothing had been charged for these rides yet.'
+  }`,
+  link,
+});
+
+/** An operator called a run off (docs/decisions/151-run-cancellation.md). */
+export const runCancelledNotice = (
+  bookingId: number,
+  ride: RideLine,
+  reason: string,
+  refundedKobo: number,
+  link: string,
+): RiderNotice => ({
+  title: `Booking #${bookingId}: your ride was cancelled`,
+  body: `We are sorry: we had to cancel this ride:\n${rideLines([ride])}\n\nReason: ${reason}\n\n${
+    refundedKobo > 0
+      ? `${formatNaira(refundedKobo)} went back to the wallet you paid from.`
+      : 'Nothing had been charged for it yet.'
   }`,
   link,
 });

@@ -18,6 +18,8 @@ import {
   itineraries,
   lte,
   not,
+  promoCodes,
+  promoRedemptions,
   routes,
   sql,
   tripDays,
@@ -43,6 +45,8 @@ export interface RideView extends BookingRideRow {
   route: { id: number; code: string; name: string };
   pickup: { id: number; name: string; location: string };
   destination: { id: number; name: string; location: string };
+  /** The promo code whose discount this ride used, if any. */
+  promoCode: string | null;
 }
 
 export interface BookingView extends BookingRow {
@@ -108,6 +112,7 @@ export class BookingsRepository {
         route: { id: routes.id, code: routes.code, name: routes.name },
         pickup: stopColumns(pickupStop),
         destination: stopColumns(destinationStop),
+        promoCode: promoCodes.code,
       })
       .from(bookingRides)
       .innerJoin(tripDays, eq(tripDays.id, bookingRides.tripDayId))
@@ -115,6 +120,8 @@ export class BookingsRepository {
       .innerJoin(routes, eq(routes.id, itineraries.routeId))
       .innerJoin(pickupStop, eq(pickupStop.id, bookingRides.pickupId))
       .innerJoin(destinationStop, eq(destinationStop.id, bookingRides.destinationId))
+      .leftJoin(promoRedemptions, eq(promoRedemptions.id, bookingRides.promoRedemptionId))
+      .leftJoin(promoCodes, eq(promoCodes.id, promoRedemptions.promoCodeId))
       .where(
         and(
           inArray(bookingRides.bookingId, ids),
@@ -150,6 +157,7 @@ export class BookingsRepository {
               route: ride.route,
               pickup: ride.pickup,
               destination: ride.destination,
+              promoCode: ride.promoCode,
             })),
           weeks: weekRows.filter((week) => week.bookingId === id),
         },
@@ -224,6 +232,8 @@ export class BookingsRepository {
         weekId: bookingRides.weekId,
         seats: bookingRides.seats,
         fareKobo: bookingRides.fareKobo,
+        discountKobo: bookingRides.discountKobo,
+        promoRedemptionId: bookingRides.promoRedemptionId,
       });
   }
 
@@ -261,6 +271,28 @@ export class BookingsRepository {
 
   async setRefund(rideIds: number[], refundTransactionId: number): Promise<void> {
     await this.db.update(bookingRides).set({ refundTransactionId }).where(inArray(bookingRides.id, rideIds));
+  }
+
+  /**
+   * Records the discounts that rides of a week took when the week was billed, and takes them
+   * off the booking's total (which holds every ride at what it costs the rider).
+   */
+  async setRideDiscounts(
+    bookingId: number,
+    discounts: { rideId: number; redemptionId: number; discountKobo: number }[],
+  ): Promise<void> {
+    if (discounts.length === 0) return;
+    for (const discount of discounts) {
+      await this.db
+        .update(bookingRides)
+        .set({ promoRedemptionId: discount.redemptionId, discountKobo: discount.discountKobo })
+        .where(eq(bookingRides.id, discount.rideId));
+    }
+    const totalKobo = discounts.reduce((total, discount) => total + discount.discountKobo, 0);
+    await this.db
+      .update(bookings)
+      .set({ totalKobo: sql`${bookings.totalKobo} - ${totalKobo}` })
+      .where(eq(bookings.id, bookingId));
   }
 
   /** A week that is still to be billed and has no booked ride left will never be billed. */
@@ -318,7 +350,7 @@ export class BookingsRepository {
   async settleWeek(
     weekId: number,
     outcome:
-      | { status: 'paid'; amountKobo: number; ledgerTransactionId: number }
+      | { status: 'paid'; amountKobo: number; discountKobo: number; ledgerTransactionId: number }
       | { status: 'unpaid' | 'cancelled' },
     now: Date,
   ): Promise<void> {
@@ -329,6 +361,7 @@ export class BookingsRepository {
           ? {
               status: 'paid',
               amountKobo: outcome.amountKobo,
+              discountKobo: outcome.discountKobo,
               ledgerTransactionId: outcome.ledgerTransactionId,
               billedAt: now,
             }

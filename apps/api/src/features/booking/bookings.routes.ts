@@ -11,22 +11,20 @@ import {
 } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSelf } from '../../shared/auth.ts';
+
 import { idempotencyKeyOf } from '../../shared/idempotency.ts';
 import './booking-audit.ts';
-import { BookingsService } from './bookings.service.ts';
 
 const tags = ['bookings'];
 const secured = [{ bearer: [] }];
 const idempotencyHeader = z.looseObject({ 'idempotency-key': z.string().optional() });
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const bookings = new BookingsService(app.deps);
+  const { bookings } = app.services;
 
   app.post(
     '/users/:userId/routes',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security: secured,
@@ -37,7 +35,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireSelf(request, request.params.userId);
       const answer = await bookings.book(request.params.userId, request.body, idempotencyKeyOf(request));
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(answer.body);
@@ -47,7 +44,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:userId/routes/quote',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security: secured,
@@ -57,14 +53,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireSelf(request, request.params.userId);
       return bookings.quote(request.params.userId, request.body);
     },
   );
 
-  // The active and the past lists share their schema and their guard.
+  // The active and the past lists share their schema.
   const bookingListRoute = {
-    onRequest: app.authenticate,
     schema: {
       tags,
       security: secured,
@@ -75,23 +69,19 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/users/:userId/routes', bookingListRoute, async (request) => {
-    requireSelf(request, request.params.userId);
     return bookings.active(request.params.userId, request.query.page, request.query.limit);
   });
 
   app.get('/bookings/:userId/past-bookings', bookingListRoute, async (request) => {
-    requireSelf(request, request.params.userId);
     return bookings.past(request.params.userId, request.query.page, request.query.limit);
   });
 
   app.get(
     '/users/:userId/routes/:bookingId',
     {
-      onRequest: app.authenticate,
       schema: { tags, security: secured, params: BookingParams, response: { 200: Booking } },
     },
     async (request) => {
-      requireSelf(request, request.params.userId);
       return bookings.one(request.params.userId, request.params.bookingId);
     },
   );
@@ -99,7 +89,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:userId/routes/:bookingId/cancel',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security: secured,
@@ -110,7 +99,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireSelf(request, request.params.userId);
       const answer = await bookings.cancel(
         request.params.userId,
         request.params.bookingId,

@@ -5,11 +5,13 @@ import {
   type BookingInput,
   type BookingList,
   type BookingQuote,
+  bookingHorizonMessage,
   type CancelBookingInput,
   type CancellationAnswer,
   describeRide,
   formatRideDate,
   lagosDate,
+  lastBookableDate,
   type QuotedRide,
 } from '@shuttle/contracts';
 import type { Executor, Transaction } from '@shuttle/db';
@@ -17,14 +19,30 @@ import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
 import { type IdempotentAnswer, runIdempotent } from '../../shared/idempotency.ts';
 import { clockTime, lagosMinuteOfDay, NetworkService, type RideQuote } from '../network/network.service.ts';
+import type { RideDiscount, RideDiscountsService } from '../promotions/ride-discounts.service.ts';
 import { LedgerService } from '../wallet/ledger.service.ts';
-import { bookingConfirmedNotice, notifyRider, ridesCancelledNotice } from './booking-notifications.ts';
+import {
+  bookingConfirmedNotice,
+  notifyRider,
+  ridesCancelledNotice,
+  runCancelledNotice,
+} from './booking-notifications.ts';
 import { BookingsRepository, type BookingView } from './bookings.repository.ts';
 import { billingInstant, cancellationDeadline, type PlannedRide, planRides } from './ride-plan.ts';
+import {
+  type ManifestLine,
+  type RunLoad,
+  RunRidesRepository,
+  type UpcomingRideUse,
+} from './run-rides.repository.ts';
 
-/** A planned ride with its price and times from the network. */
+/** What other features read about a run's rides, through this service (ADR 124). */
+export type { ManifestLine, RunLoad, UpcomingRideUse };
+
+/** A planned ride with its price and times from the network, and its discount if it has one. */
 interface PricedRide extends PlannedRide {
   quote: RideQuote;
+  discount: RideDiscount | null;
 }
 
 interface Payer {
@@ -64,12 +82,25 @@ function stopsOf(rides: PricedRide[]) {
   return (id: number) => stops.get(id) ?? { id, name: '', location: '' };
 }
 
-/** Weeks of priced rides: what each costs and when its first ride is. */
+const discountKoboOf = (ride: PricedRide) => ride.discount?.discountKobo ?? 0;
+/** What the rider pays for a priced ride: fare times seats, less its discount. */
+const amountOf = (ride: PricedRide, seats: number) => ride.quote.fareKobo * seats - discountKoboOf(ride);
+
+/** Weeks of priced rides: what each costs the wallet, what discounts pay, when its first ride is. */
 function weeksOf(rides: PricedRide[], seats: number) {
-  const weeks = new Map<number, { week: number; firstRideDate: string; amountKobo: number }>();
+  const weeks = new Map<
+    number,
+    { week: number; firstRideDate: string; amountKobo: number; discountKobo: number }
+  >();
   for (const ride of rides) {
-    const current = weeks.get(ride.week) ?? { week: ride.week, firstRideDate: ride.tripDate, amountKobo: 0 };
-    current.amountKobo += ride.quote.fareKobo * seats;
+    const current = weeks.get(ride.week) ?? {
+      week: ride.week,
+      firstRideDate: ride.tripDate,
+      amountKobo: 0,
+      discountKobo: 0,
+    };
+    current.amountKobo += amountOf(ride, seats);
+    current.discountKobo += discountKoboOf(ride);
     if (ride.tripDate < current.firstRideDate) current.firstRideDate = ride.tripDate;
     weeks.set(ride.week, current);
   }
@@ -85,7 +116,11 @@ export class BookingsService {
   private readonly network: NetworkService;
   private readonly ledger: LedgerService;
 
-  constructor(private readonly deps: Deps) {
+  constructor(
+    private readonly deps: Deps,
+    /** The promotions feature's ride discounts, handed in by the composition root (services.ts). */
+    private readonly discounts: RideDiscountsService,
+  ) {
     this.network = new NetworkService(deps);
     this.ledger = new LedgerService(deps.clock);
   }
@@ -128,15 +163,57 @@ export class BookingsService {
       }
       if (lookup.ride.seatsAvailable < input.seats)
         throw seatUnavailable(lookup.ride, lookup.ride.seatsAvailable);
-      return { ...ride, quote: lookup.ride };
+      return { ...ride, quote: lookup.ride, discount: null };
     });
+  }
+
+  /** A booking starts (and returns) no later than BOOKING_HORIZON_DAYS ahead (ADR 109). */
+  private requireWithinHorizon(input: BookingInput): void {
+    const horizonDays = this.deps.config.BOOKING_HORIZON_DAYS;
+    const lastDate = lastBookableDate(lagosDate(this.deps.clock.now()), horizonDays);
+    const latest =
+      input.return_date && input.return_date > input.departure_date
+        ? input.return_date
+        : input.departure_date;
+    if (latest > lastDate) {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `${bookingHorizonMessage(horizonDays)} Choose a date up to ${lastDate}.`,
+      );
+    }
+  }
+
+  /**
+   * The rider's ride discounts on the rides paid at booking (week 1), in plan order
+   * (docs/decisions/115): a Personal booking only, since a company's money is not the rider's
+   * to discount. Later weeks take theirs when they are billed. With `lock` the grants stay
+   * locked until the booking commits.
+   */
+  private async applyDiscounts(
+    db: Executor,
+    userId: number,
+    input: BookingInput,
+    priced: PricedRide[],
+    options: { lock?: boolean } = {},
+  ): Promise<PricedRide[]> {
+    if (input.walletSource !== 'Personal') return priced;
+    const paidNow = priced.filter((ride) => ride.week === 1);
+    const planned = await this.discounts.plan(
+      db,
+      userId,
+      paidNow.map((ride) => ride.quote.fareKobo * input.seats),
+      options,
+    );
+    const discountFor = new Map(paidNow.map((ride, index) => [ride, planned[index] ?? null]));
+    return priced.map((ride) => ({ ...ride, discount: discountFor.get(ride) ?? null }));
   }
 
   /** What the booking would be, priced, without booking anything. */
   async quote(userId: number, input: BookingInput): Promise<BookingQuote> {
+    this.requireWithinHorizon(input);
     const db = this.deps.db;
     const payer = await this.payer(db, userId);
-    const priced = await this.priceRides(db, payer, input);
+    const priced = await this.applyDiscounts(db, userId, input, await this.priceRides(db, payer, input));
     const stop = stopsOf(priced);
     const weeks = weeksOf(priced, input.seats);
     const rides: QuotedRide[] = priced.map((ride) => ({
@@ -152,13 +229,16 @@ export class BookingsService {
       destination: stop(ride.destinationId),
       fare_kobo: ride.quote.fareKobo,
       seats: input.seats,
-      amount_kobo: ride.quote.fareKobo * input.seats,
+      discount_kobo: discountKoboOf(ride),
+      promo_code: ride.discount?.code ?? null,
+      amount_kobo: amountOf(ride, input.seats),
       seats_available: ride.quote.seatsAvailable,
     }));
     return {
       rides,
       seats: input.seats,
       total_kobo: sum(rides.map((ride) => ride.amount_kobo)),
+      discount_kobo: sum(rides.map((ride) => ride.discount_kobo)),
       due_now_kobo: weeks[0]?.amountKobo ?? 0,
       weeks: weeks.map((week) => ({
         week: week.week,
@@ -173,6 +253,7 @@ export class BookingsService {
    * weeks and rides, queue the notice, and take the seats (any one full: 409, nothing kept).
    */
   async book(userId: number, input: BookingInput, idempotencyKey: string | undefined) {
+    this.requireWithinHorizon(input);
     const answer = await runIdempotent(
       this.deps.db,
       { userId, scope: 'POST /users/:userId/routes', key: idempotencyKey, body: input },
@@ -184,7 +265,10 @@ export class BookingsService {
 
   private async bookIn(tx: Transaction, userId: number, input: BookingInput): Promise<Booking> {
     const payer = await this.payer(tx, userId);
-    const priced = await this.priceRides(tx, payer, input);
+    // The grants are locked before the wallet, in every transaction that uses both.
+    const priced = await this.applyDiscounts(tx, userId, input, await this.priceRides(tx, payer, input), {
+      lock: true,
+    });
     const now = this.deps.clock.now();
 
     // The facts read gave the runs that exist already (runs are never deleted); the others are
@@ -242,9 +326,14 @@ export class BookingsService {
       source: input.walletSource,
       user: payer,
       amountKobo: firstWeek.amountKobo,
+      discountKobo: firstWeek.discountKobo,
       bookingId,
       title: isSubscription ? `Booking #${bookingId}, week 1` : `Booking #${bookingId}`,
     });
+    await this.discounts.use(
+      tx,
+      priced.map((ride) => ride.discount),
+    );
     const weekRows = await repository.insertWeeks(
       weeks.map((week) =>
         week.week === 1
@@ -255,6 +344,7 @@ export class BookingsService {
               billAt: now,
               status: 'paid' as const,
               amountKobo: week.amountKobo,
+              discountKobo: week.discountKobo,
               ledgerTransactionId: debit.transactionId,
               billedAt: now,
               createdAt: now,
@@ -282,6 +372,8 @@ export class BookingsService {
         arrivalTime: ride.quote.arrivalTime,
         fareKobo: ride.quote.fareKobo,
         seats: input.seats,
+        promoRedemptionId: ride.discount?.redemptionId ?? null,
+        discountKobo: discountKoboOf(ride),
         boardingCode: newBoardingCode(),
         createdAt: now,
       })),
@@ -320,6 +412,7 @@ export class BookingsService {
             route: ride.quote.route,
             pickup: stop(ride.pickupId),
             destination: stop(ride.destinationId),
+            promoCode: ride.discount?.code ?? null,
           };
         })
         .sort(
@@ -424,6 +517,12 @@ export class BookingsService {
       now,
     );
     if (cancelled.length === 0) throw new AppError('CONFLICT', BOOKING_MESSAGES.nothingToCancel);
+    // A discounted ride gives its grant ride back, first of all, as a booking takes the grants
+    // before anything else it locks, so the two never wait on each other in a cycle.
+    await this.discounts.giveBack(
+      tx,
+      cancelled.flatMap((ride) => (ride.promoRedemptionId === null ? [] : [ride.promoRedemptionId])),
+    );
     for (const ride of [...cancelled].sort((a, b) => a.tripDayId - b.tripDayId)) {
       const released = await this.network.releaseSeats(tx, ride.tripDayId, ride.seats);
       if (!released)
@@ -435,10 +534,13 @@ export class BookingsService {
     for (const week of weeks) {
       if (week.status !== 'paid' || week.ledgerTransactionId === null) continue;
       const ridesOfWeek = cancelled.filter((ride) => ride.weekId === week.id);
-      const amountKobo = sum(ridesOfWeek.map((ride) => ride.fareKobo * ride.seats));
+      // What the rider paid goes back to the wallet; what the discount paid, to promotions.
+      const discountKobo = sum(ridesOfWeek.map((ride) => ride.discountKobo));
+      const amountKobo = sum(ridesOfWeek.map((ride) => ride.fareKobo * ride.seats)) - discountKobo;
       const refund = await this.ledger.refund(tx, {
         debitTransactionId: week.ledgerTransactionId,
         amountKobo,
+        discountKobo,
         title: `Refund: booking #${bookingId}`,
       });
       await repository.setRefund(
@@ -478,6 +580,109 @@ export class BookingsService {
     };
   }
 
+  /**
+   * Booked rides on runs from today on that use a route, a departure or a stop: what an
+   * operator's edit of the network must not strand (docs/decisions/128-network-edits.md).
+   */
+  upcomingRideUses(
+    filter: { routeId?: number; itineraryId?: number; stopId?: number },
+    db: Executor = this.deps.db,
+  ): Promise<UpcomingRideUse[]> {
+    return new RunRidesRepository(db).upcomingUses(filter, lagosDate(this.deps.clock.now()));
+  }
+
+  /** Booked rides and the refund a cancellation would give, per run. */
+  runLoads(tripDayIds: number[], db: Executor = this.deps.db): Promise<Map<number, RunLoad>> {
+    return new RunRidesRepository(db).loads(tripDayIds);
+  }
+
+  /** Every ride on a run with its rider, in route order (the operators' manifest). */
+  manifestOf(tripDayId: number, db: Executor = this.deps.db): Promise<ManifestLine[]> {
+    return new RunRidesRepository(db).manifest(tripDayId);
+  }
+
+  /**
+   * First step of calling a run off: locks the weeks of every booking on it, in the order a
+   * rider's cancellation and the weekly bill take them (weeks, then rides, then the run), so
+   * the three queue instead of deadlocking (QUALITY.md R13).
+   */
+  async lockBookingsOnRun(tx: Transaction, tripDayId: number): Promise<void> {
+    const repository = new RunRidesRepository(tx);
+    await repository.lockWeeksOf(await repository.bookingsOnRun(tripDayId));
+    await repository.lockGrantsOnRun(tripDayId);
+  }
+
+  /**
+   * Cancels every ride still booked on a run that was just called off (the run row is locked
+   * by the caller and no longer takes bookings), frees their seats, refunds each paid ride to
+   * the wallet that paid it and tells each rider, in app and by email, in the caller's
+   * transaction. A ride the rider cancelled first is not touched again.
+   */
+  async cancelRidesOnRun(
+    tx: Transaction,
+    run: { id: number; routeCode: string },
+    reason: string,
+  ): Promise<{ rides: number; refundedKobo: number }> {
+    const runRides = new RunRidesRepository(tx);
+    const repository = new BookingsRepository(tx);
+    await runRides.lockWeeksOf(await runRides.bookingsOnRun(run.id));
+    const cancelled = await runRides.cancelBookedOnRun(run.id, this.deps.clock.now());
+    if (cancelled.length === 0) return { rides: 0, refundedKobo: 0 };
+    await this.discounts.giveBack(
+      tx,
+      cancelled.flatMap((ride) => (ride.promo_redemption_id === null ? [] : [ride.promo_redemption_id])),
+    );
+    const seats = sum(cancelled.map((ride) => ride.seats));
+    if (!(await this.network.releaseSeats(tx, run.id, seats))) {
+      throw new Error(`trip day ${run.id} had fewer seats booked than its rides`);
+    }
+
+    const weeks = await repository.weeksByIds([...new Set(cancelled.map((ride) => ride.week_id))]);
+    const refundedByBooking = new Map<number, number>();
+    for (const week of weeks.sort((a, b) => a.id - b.id)) {
+      if (week.status !== 'paid' || week.ledgerTransactionId === null) continue;
+      const ridesOfWeek = cancelled.filter((ride) => ride.week_id === week.id);
+      // What the rider paid goes back to the wallet; what the discount paid, to promotions.
+      const discountKobo = sum(ridesOfWeek.map((ride) => Number(ride.discount_kobo)));
+      const amountKobo = sum(ridesOfWeek.map((ride) => Number(ride.fare_kobo) * ride.seats)) - discountKobo;
+      const refund = await this.ledger.refund(tx, {
+        debitTransactionId: week.ledgerTransactionId,
+        amountKobo,
+        discountKobo,
+        title: `Refund: booking #${week.bookingId} (run cancelled)`,
+        memo: reason,
+      });
+      await repository.setRefund(
+        ridesOfWeek.map((ride) => ride.id),
+        refund.transactionId,
+      );
+      refundedByBooking.set(week.bookingId, (refundedByBooking.get(week.bookingId) ?? 0) + amountKobo);
+    }
+
+    const bookingIds = [...new Set(cancelled.map((ride) => ride.booking_id))].sort((a, b) => a - b);
+    const now = this.deps.clock.now();
+    for (const bookingId of bookingIds) {
+      await repository.closeEmptyPendingWeeks(bookingId);
+      await repository.closeIfAllCancelled(bookingId, now);
+      const [view] = await repository.load([bookingId]);
+      if (!view) continue;
+      const ride = cancelled.find((line) => line.booking_id === bookingId);
+      await notifyRider(
+        this.deps,
+        tx,
+        await this.payer(tx, view.userId),
+        runCancelledNotice(
+          bookingId,
+          { tripDate: ride?.trip_date ?? '', pickupTime: ride?.pickup_time ?? '', routeCode: run.routeCode },
+          reason,
+          refundedByBooking.get(bookingId) ?? 0,
+          this.appLink(`/dashboard/my-bookings/${bookingId}`),
+        ),
+      );
+    }
+    return { rides: cancelled.length, refundedKobo: sum([...refundedByBooking.values()]) };
+  }
+
   private cancellationClosed(ride: {
     tripDate: string;
     pickupTime: string;
@@ -506,7 +711,7 @@ export class BookingsService {
     const rides = view.rides.map((ride) => {
       const week = weekById.get(ride.weekId);
       const paid = week?.status === 'paid';
-      const amountKobo = ride.fareKobo * ride.seats;
+      const amountKobo = ride.fareKobo * ride.seats - ride.discountKobo;
       const deadline = cancellationDeadline(ride.tripDate, cutoff);
       const cancellable = ride.status === 'booked' && now < deadline;
       return {
@@ -523,6 +728,8 @@ export class BookingsService {
         destination: ride.destination,
         fare_kobo: ride.fareKobo,
         seats: ride.seats,
+        discount_kobo: ride.discountKobo,
+        promo_code: ride.promoCode,
         amount_kobo: amountKobo,
         status: ride.status,
         boarding_code: ride.boardingCode,
@@ -551,6 +758,7 @@ export class BookingsService {
       luggage_quantity: view.luggageQuantity,
       total_kobo: view.totalKobo,
       paid_kobo: sum(view.weeks.map((week) => (week.status === 'paid' ? (week.amountKobo ?? 0) : 0))),
+      discount_kobo: sum(view.weeks.map((week) => week.discountKobo)),
       refunded_kobo: sum(rides.map((ride) => ride.refunded_kobo)),
       created_at: view.createdAt.toISOString(),
       rides,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
 import { NetworkService } from '../network/network.service.ts';
+import { RideDiscountsService } from '../promotions/ride-discounts.service.ts';
 import { LedgerService } from '../wallet/ledger.service.ts';
 import { notifyRider, weekChargedNotice, weekUnpaidNotice } from './booking-notifications.ts';
 import { BookingsRepository } from './bookings.repository.ts';
@@ -31,6 +32,7 @@ export async function runWeeklyBilling(deps: BillingDeps, now: Date): Promise<Bi
   const run: BillingRun = { charged: 0, unpaid: 0, empty: 0 };
   const network = new NetworkService(deps);
   const ledger = new LedgerService(deps.clock);
+  const discounts = new RideDiscountsService(deps.clock);
   const link = (bookingId: number) =>
     new URL(`/dashboard/my-bookings/${bookingId}`, deps.config.PUBLIC_URL).toString();
 
@@ -41,24 +43,53 @@ export async function runWeeklyBilling(deps: BillingDeps, now: Date): Promise<Bi
       if (!due) return null;
       const { week, booking } = due;
       const rides = await repository.lockBookedRidesOfWeek(week.id);
-      const amountKobo = rides.reduce((total, ride) => total + ride.fareKobo * ride.seats, 0);
-      if (amountKobo === 0) {
+      if (rides.length === 0) {
         await repository.settleWeek(week.id, { status: 'cancelled' }, now);
         return 'empty';
       }
       const payer = await repository.payer(booking.userId);
       if (!payer) throw new Error(`booking ${booking.id} has no rider`);
+      // Discounts apply to rides as they are paid (docs/decisions/115): the grants are planned
+      // and locked now, and used only once the debit has gone through.
+      const planned =
+        booking.walletSource === 'Personal'
+          ? await discounts.plan(
+              tx,
+              booking.userId,
+              rides.map((ride) => ride.fareKobo * ride.seats),
+              { lock: true },
+            )
+          : rides.map(() => null);
+      const discountKobo = planned.reduce((total, discount) => total + (discount?.discountKobo ?? 0), 0);
+      const amountKobo = rides.reduce((total, ride) => total + ride.fareKobo * ride.seats, 0) - discountKobo;
       try {
         const debit = await ledger.debitForBooking(tx, {
           source: booking.walletSource,
           user: payer,
           amountKobo,
+          discountKobo,
           bookingId: booking.id,
           title: `Booking #${booking.id}, week ${week.weekNumber}`,
         });
+        await discounts.use(tx, planned);
+        await repository.setRideDiscounts(
+          booking.id,
+          rides.flatMap((ride, index) => {
+            const discount = planned[index];
+            return discount
+              ? [
+                  {
+                    rideId: ride.id,
+                    redemptionId: discount.redemptionId,
+                    discountKobo: discount.discountKobo,
+                  },
+                ]
+              : [];
+          }),
+        );
         await repository.settleWeek(
           week.id,
-          { status: 'paid', amountKobo, ledgerTransactionId: debit.transactionId },
+          { status: 'paid', amountKobo, discountKobo, ledgerTransactionId: debit.transactionId },
           now,
         );
         await notifyRider(

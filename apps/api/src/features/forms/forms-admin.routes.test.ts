@@ -97,7 +97,7 @@ describe('GET /v1/admin/<kind>', () => {
 
 describe('the OpenAPI document', () => {
   it('describes the public forms and the operator lists', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/v1/docs' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/v1/docs/openapi.json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
     for (const path of [

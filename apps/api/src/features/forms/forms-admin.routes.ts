@@ -19,7 +19,6 @@ import { z } from 'zod';
 import { notFound } from '../../shared/app-error.ts';
 import { requireOperator } from '../../shared/auth.ts';
 import { FormsRepository, type Page, type Paged } from './forms.repository.ts';
-import { UploadsService } from './uploads.service.ts';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -87,7 +86,7 @@ const listAnswer = <T, R>(query: Page, paged: Paged<T>, shape: (row: T) => R) =>
  */
 export const formsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = new FormsRepository(app.deps.db);
-  const uploads = new UploadsService(app.deps);
+  const { uploads } = app.services;
   const operatorOnly = {
     // A visitor, like a rider, learns nothing: no token is a 404 too; a bad token stays a 401.
     onRequest: async (request: FastifyRequest) => {

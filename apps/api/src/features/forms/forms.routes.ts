@@ -12,9 +12,7 @@ import {
 } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../shared/app-error.ts';
-import { FormsService } from './forms.service.ts';
 import { formsAdminRoutes } from './forms-admin.routes.ts';
-import { UploadsService } from './uploads.service.ts';
 
 const tags = ['forms'];
 /** Every public form, per client address (docs/decisions/042-public-form-limits.md). */
@@ -24,8 +22,7 @@ const answers = { 201: SubmissionAnswer };
 
 /** The marketing site's forms (spec sections 2, 3, 5, 7 and 8) and the operators' lists of them. */
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const forms = new FormsService(app.deps);
-  const uploads = new UploadsService(app.deps);
+  const { forms, uploads } = app.services;
 
   app.post(
     '/charters',

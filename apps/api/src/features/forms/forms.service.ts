@@ -137,7 +137,7 @@ export class FormsService {
     body: unknown,
     write: (tx: Transaction) => Promise<number>,
   ): Promise<SubmissionAnswer> {
-    const key = submissionKey(this.deps.config.JWT_SECRET, form, normalise(body));
+    const key = submissionKey(this.deps.keys.hashingKey, form, normalise(body));
     const now = this.deps.clock.now();
     const message = RECEIVED[form];
     return this.deps.db.transaction(async (tx) => {

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Upload, UploadPurpose } from '@shuttle/db';
 import { notFound } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
-import { inspectImage, readStoredImage, removeStoredImage, storeImage } from '../../shared/uploads.ts';
+import {
+  inspectImage,
+  readStoredImage,
+  reencodeImage,
+  removeStoredImage,
+  storeImage,
+} from '../../shared/uploads.ts';
 import { UploadsRepository } from './uploads.repository.ts';
 
 /** An image no form has referred to after this long is deleted with its file. */
@@ -11,9 +17,12 @@ export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 3600_000;
 export class UploadsService {
   constructor(private readonly deps: Deps) {}
 
-  /** Checks the bytes, stores the file under a random name and records it; answers its id. */
-  async accept(purpose: UploadPurpose, bytes: Buffer): Promise<string> {
-    const image = inspectImage(bytes);
+  /**
+   * Checks the bytes, keeps only a clean re-encoding of the image under a random name and
+   * records it; answers its id.
+   */
+  async accept(purpose: UploadPurpose, received: Buffer): Promise<string> {
+    const { bytes, ...image } = await reencodeImage(received, inspectImage(received));
     await this.forgetAbandoned();
     const dataDir = this.deps.config.DATA_DIR;
     const storedName = await storeImage(dataDir, bytes, image.type);

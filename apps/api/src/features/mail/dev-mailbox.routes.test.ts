@@ -4,8 +4,8 @@ import { useTestApp } from '../../../test/test-app.ts';
 
 const ctx = useTestApp();
 
-describe('the development mailbox (no SMTP_URL)', () => {
-  it('lists what the product emailed, newest first, to a request from this machine', async () => {
+describe('the development mailbox (APP_MODE=demo)', () => {
+  it('lists what the product emailed, newest first', async () => {
     const first = await registerRider(ctx.app);
     const second = await registerRider(ctx.app);
     const response = await ctx.app.inject({ method: 'GET', url: '/v1/dev/mailbox' });
@@ -15,16 +15,14 @@ describe('the development mailbox (no SMTP_URL)', () => {
     expect(recipients.indexOf(first.email)).toBeGreaterThanOrEqual(0);
   });
 
-  it.each(['127.0.0.1', '::1'])('answers %s', async (remoteAddress) => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/v1/dev/mailbox', remoteAddress });
-    expect(response.statusCode).toBe(200);
-  });
-
-  it.each(['/v1/dev/mailbox', '/dev/mailbox'])('answers 404 at %s to any other address', async (url) => {
-    const response = await ctx.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.5' });
-    expect(response.statusCode).toBe(404);
-    expect(response.body).not.toContain('@example.ng');
-  });
+  // The demo's mailbox is the demo's, whoever reaches it; production has none (production-mode.test.ts).
+  it.each(['127.0.0.1', '203.0.113.5'])(
+    'answers %s alike, so that no proxy decides who reads it',
+    async (remoteAddress) => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/v1/dev/mailbox', remoteAddress });
+      expect(response.statusCode).toBe(200);
+    },
+  );
 
   it('shows the page with every email escaped', async () => {
     const rider = await registerRider(ctx.app, { fname: '<script>alert(1)</script>' });

@@ -1,24 +1,24 @@
-import { CityList } from '@shuttle/contracts';
+import { CityList, unpagedList } from '@shuttle/contracts';
 import { asc, cities } from '@shuttle/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicReadLimit } from './network.routes.ts';
 
 export const citiesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec's call carries `fields[city]=id,name`; id and name are all a city has on the wire.
   app.get(
     '/city',
     {
+      config: publicReadLimit(app.deps.config),
       schema: {
         tags: ['network'],
         querystring: z.object({ 'fields[city]': z.string().max(100).optional() }),
         response: { 200: CityList },
       },
     },
-    async () => ({
-      data: await app.deps.db
-        .select({ id: cities.id, name: cities.name })
-        .from(cities)
-        .orderBy(asc(cities.id)),
-    }),
+    async () =>
+      unpagedList(
+        await app.deps.db.select({ id: cities.id, name: cities.name }).from(cities).orderBy(asc(cities.id)),
+      ),
   );
 };

@@ -64,15 +64,21 @@ export interface DiscoveryFilter {
   weekday: number;
   /** Only rides picking up after this minute of the day (today's departed rides are gone). */
   pickupAfterMinute: number | null;
+  /** The signed-in rider's company: its private routes are shown too (ADR 128). */
+  corporateId?: number | null;
 }
 
 /**
- * Every ride of an active public route that picks up at the source and later drops off at the
+ * Every ride of an active public route (or a private one of the rider's company) that picks up at the source and later drops off at the
  * destination on that date, in one statement; exported so that the benchmark runs the very same
  * SQL directly (bench/discovery.bench.ts).
  */
 export function discoveryQuery(db: Executor, filter: DiscoveryFilter) {
-  const { sourceId, destinationId, tripDate, weekday, pickupAfterMinute } = filter;
+  const { sourceId, destinationId, tripDate, weekday, pickupAfterMinute, corporateId } = filter;
+  const visible =
+    corporateId === undefined || corporateId === null
+      ? eq(routes.visibility, 'public')
+      : or(eq(routes.visibility, 'public'), eq(routes.corporateId, corporateId));
   return db
     .select({
       routeId: routes.id,
@@ -101,14 +107,12 @@ export function discoveryQuery(db: Executor, filter: DiscoveryFilter) {
         eq(dropoff.canDropOff, true),
       ),
     )
-    .innerJoin(
-      routes,
-      and(eq(routes.id, pickup.routeId), eq(routes.active, true), eq(routes.visibility, 'public')),
-    )
+    .innerJoin(routes, and(eq(routes.id, pickup.routeId), eq(routes.active, true), visible))
     .innerJoin(
       itineraries,
       and(
         eq(itineraries.routeId, routes.id),
+        eq(itineraries.active, true),
         sql`${weekday}::smallint = ANY(${itineraries.daysOfWeek})`,
         lte(itineraries.activeFrom, tripDate),
         or(isNull(itineraries.activeUntil), gte(itineraries.activeUntil, tripDate)),
@@ -156,6 +160,8 @@ export interface RideFacts {
   activeFrom: string;
   activeUntil: string | null;
   itineraryCapacity: number;
+  /** An operator can take a departure out of service (docs/decisions/128-network-edits.md). */
+  itineraryActive: boolean;
   route: {
     id: number;
     code: string;
@@ -186,6 +192,7 @@ interface RideFactsRow {
   active_from: string;
   active_until: string | null;
   itinerary_capacity: number;
+  itinerary_active: boolean;
   route_id: number;
   route_code: string;
   route_name: string;
@@ -242,7 +249,7 @@ export async function findRideFactsMany(db: Executor, keys: RideKey[]): Promise<
     sql`SELECT k.ord, i.id AS itinerary_id,
           (extract(hour from i.departure_time) * 60 + extract(minute from i.departure_time))::int AS departure_minute,
           i.days_of_week, i.active_from::text AS active_from, i.active_until::text AS active_until,
-          i.capacity AS itinerary_capacity,
+          i.capacity AS itinerary_capacity, i.active AS itinerary_active,
           r.id AS route_id, r.code AS route_code, r.name AS route_name, r.active AS route_active,
           r.visibility AS route_visibility, r.corporate_id AS route_corporate_id,
           p.position AS pickup_position, p.minutes_from_start AS pickup_minutes, p.can_pick_up,
@@ -275,6 +282,7 @@ export async function findRideFactsMany(db: Executor, keys: RideKey[]): Promise<
       activeFrom: row.active_from,
       activeUntil: row.active_until,
       itineraryCapacity: row.itinerary_capacity,
+      itineraryActive: row.itinerary_active,
       route: {
         id: row.route_id,
         code: row.route_code,
@@ -317,6 +325,7 @@ export function listStops(db: Executor) {
       city_id: busStops.cityId,
     })
     .from(busStops)
+    .where(eq(busStops.active, true))
     .orderBy(asc(busStops.id));
 }
 
@@ -355,7 +364,13 @@ export async function loadCatalogue(db: Executor, today: string) {
       })
       .from(itineraries)
       .innerJoin(routes, eq(routes.id, itineraries.routeId))
-      .where(and(visible, or(isNull(itineraries.activeUntil), gte(itineraries.activeUntil, today))))
+      .where(
+        and(
+          visible,
+          eq(itineraries.active, true),
+          or(isNull(itineraries.activeUntil), gte(itineraries.activeUntil, today)),
+        ),
+      )
       .orderBy(asc(itineraries.routeId), asc(itineraries.departureTime), asc(itineraries.id)),
     db
       .select({

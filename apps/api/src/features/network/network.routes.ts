@@ -4,22 +4,44 @@ import {
   DiscoveryParams,
   DiscoveryQuery,
   RouteCatalogue,
+  unpagedList,
 } from '@shuttle/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NetworkService } from './network.service.ts';
+import type { Config } from '../../config.ts';
 
 const tags = ['network'];
 
-export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const network = new NetworkService(app.deps);
+/**
+ * Discovery is public; a signed-in member of a company also finds the company's private
+ * routes. A missing or stale token simply gives the public answer, never a 401.
+ */
+async function companyOf(app: FastifyInstance, authorization: string | undefined): Promise<number | null> {
+  if (!authorization) return null;
+  try {
+    return (await app.tokens.authenticate(authorization)).corporateId;
+  } catch {
+    return null;
+  }
+}
 
-  app.get('/bus-stops', { schema: { tags, response: { 200: BusStopList } } }, async () => ({
-    data: await network.listStops(),
-  }));
+/** Per client address on the public reads: generous for riders, a ceiling for scrapers (ADR 106). */
+export function publicReadLimit(config: Config) {
+  return { rateLimit: { max: config.PUBLIC_READ_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+}
+
+export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { network } = app.services;
+  const config = publicReadLimit(app.deps.config);
+
+  app.get('/bus-stops', { config, schema: { tags, response: { 200: BusStopList } } }, async () =>
+    unpagedList(await network.listStops()),
+  );
 
   app.get(
     '/route-discovery/from/:sourceId/to/:destinationId',
     {
+      config,
       schema: {
         tags,
         params: DiscoveryParams,
@@ -27,16 +49,18 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DiscoveryAnswer },
       },
     },
-    async (request) => ({
-      data: await network.discover(
-        request.params.sourceId,
-        request.params.destinationId,
-        request.query.tripDate,
+    async (request) =>
+      unpagedList(
+        await network.discover(
+          request.params.sourceId,
+          request.params.destinationId,
+          request.query.tripDate,
+          await companyOf(app, request.headers.authorization),
+        ),
       ),
-    }),
   );
 
-  app.get('/routes/catalogue', { schema: { tags, response: { 200: RouteCatalogue } } }, async () => ({
-    data: await network.catalogue(),
-  }));
+  app.get('/routes/catalogue', { config, schema: { tags, response: { 200: RouteCatalogue } } }, async () =>
+    unpagedList(await network.catalogue()),
+  );
 };

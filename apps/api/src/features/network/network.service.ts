@@ -97,11 +97,17 @@ export class NetworkService {
   }
 
   /**
-   * Every ride between two stops on a date, by pickup time (DESIGN.md section 5). A past date,
+   * Every ride between two stops on a date, by pickup time (DESIGN.md section 5); with the
+   * rider's company, its private routes too. A past date,
    * an unknown stop or a pair that no route serves gives an empty list; so does a ride whose
    * pickup today has already passed.
    */
-  async discover(sourceId: number, destinationId: number, tripDate: string): Promise<DiscoveredTrip[]> {
+  async discover(
+    sourceId: number,
+    destinationId: number,
+    tripDate: string,
+    corporateId: number | null = null,
+  ): Promise<DiscoveredTrip[]> {
     const now = this.deps.clock.now();
     const today = lagosDate(now);
     if (tripDate < today) return [];
@@ -111,6 +117,7 @@ export class NetworkService {
       tripDate,
       weekday: tripDayNumber(tripDate),
       pickupAfterMinute: tripDate === today ? lagosMinuteOfDay(now) : null,
+      corporateId,
     });
     return rows.map((row) => ({
       route: { id: row.routeId, code: row.routeCode, name: row.routeName },
@@ -183,6 +190,7 @@ export class NetworkService {
     const today = lagosDate(now);
     if (request.tripDate < today) return refuse('DATE_PASSED');
     const runsThatDay =
+      facts.itineraryActive &&
       facts.daysOfWeek.includes(tripDayNumber(request.tripDate)) &&
       facts.activeFrom <= request.tripDate &&
       (facts.activeUntil === null || facts.activeUntil >= request.tripDate);

@@ -206,7 +206,7 @@ describe('notifications other features write', () => {
       .values({
         userId: who.user.id,
         purpose: 'verify_email',
-        secretHash: hashSecret(ctx.config.JWT_SECRET, `verify_email:${who.user.id}`, code),
+        secretHash: hashSecret(ctx.app.deps.keys.hashingKey, `verify_email:${who.user.id}`, code),
         expiresAt: new Date(Date.now() + 600_000),
       });
     const response = await ctx.app.inject({

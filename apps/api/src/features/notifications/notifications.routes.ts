@@ -8,19 +8,16 @@ import {
   UserIdParams,
 } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireSelf } from '../../shared/auth.ts';
-import { NotificationsService } from './notifications.service.ts';
 
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const notifications = new NotificationsService(app.deps);
+  const { notifications } = app.services;
 
   app.get(
     '/users/:userId/notifications',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -30,7 +27,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireSelf(request, request.params.userId);
       const { page, limit, unread_only } = request.query;
       return notifications.list(request.params.userId, { page, limit, unreadOnly: unread_only });
     },
@@ -39,7 +35,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/:userId/notifications/:notificationId',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -49,7 +44,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireSelf(request, request.params.userId);
       return notifications.setRead(
         request.params.userId,
         request.params.notificationId,
@@ -61,11 +55,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:userId/notifications/read-all',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, params: UserIdParams, response: { 200: UnreadCount } },
     },
     async (request) => {
-      requireSelf(request, request.params.userId);
       return notifications.markAllRead(request.params.userId);
     },
   );
@@ -73,11 +65,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:userId/unread-notifications-count',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, params: UserIdParams, response: { 200: UnreadCount } },
     },
     async (request) => {
-      requireSelf(request, request.params.userId);
       return notifications.unreadCount(request.params.userId);
     },
   );

@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { eq, partnerAccounts, users } from '@shuttle/db';
 import { describe, expect, it } from 'vitest';
+import { registerRider } from '../../../test/accounts-factories.ts';
 import { PARTNER_TEST_SETTINGS, partnerKeys, partnerToken } from '../../../test/dashboard-factories.ts';
 import { createRider } from '../../../test/factories.ts';
 import { testConfig, useTestApp } from '../../../test/test-app.ts';
@@ -83,6 +84,54 @@ describe('POST /v1/partner/session', () => {
     );
     expect(verified.statusCode).toBe(200);
     expect(verified.json().id).toBe(existing.id);
+  });
+
+  it("takes over an unverified account of the partner user's email: its password and sessions stop working", async () => {
+    // Someone registered the email first, without being able to verify it.
+    const squatter = await registerRider(ctx.app, { email: 'ngozi@testpay.example', fname: 'Squatter' });
+    const signIn = await startSession(
+      await partnerToken({
+        key: keys.privateKey,
+        subject: 'testpay-ngozi',
+        claims: {
+          email: 'ngozi@testpay.example',
+          email_verified: true,
+          given_name: 'Ngozi',
+          family_name: 'Obi',
+        },
+      }),
+    );
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json()).toMatchObject({ id: squatter.id, fname: 'Ngozi', lname: 'Obi', verified: true });
+    const squattersWallet = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/users/${squatter.id}/wallet`,
+      headers: squatter.authorization,
+    });
+    expect(squattersWallet.statusCode).toBe(401);
+    const squattersLogin = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/login',
+      payload: { email: squatter.email, password: squatter.password },
+    });
+    expect(squattersLogin.statusCode).toBe(401);
+    const ridersWallet = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/users/${squatter.id}/wallet`,
+      headers: { authorization: `Bearer ${signIn.json().token.token}` },
+    });
+    expect(ridersWallet.statusCode).toBe(200);
+  });
+
+  it('still refuses a verified account when the partner did not verify the email', async () => {
+    await createRider(db(), { email: 'verified@example.ng', verified: true });
+    const response = await startSession(
+      await partnerToken({
+        key: keys.privateKey,
+        claims: { email: 'verified@example.ng', email_verified: false },
+      }),
+    );
+    expect(response.statusCode).toBe(409);
   });
 
   it('answers 401 to a token signed with another key', async () => {

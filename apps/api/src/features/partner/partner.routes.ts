@@ -1,10 +1,8 @@
 import { PartnerSessionInput, SessionUser } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AccountsService } from '../accounts/accounts.service.ts';
-import { PartnerService } from './partner.service.ts';
 
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const partner = new PartnerService(app.deps, new AccountsService(app.deps, app.tokens), app.tokens);
+  const { partner } = app.services;
 
   app.post(
     '/partner/session',

@@ -9,8 +9,6 @@ import type { TokenService } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { hashPassword } from '../accounts/passwords.ts';
-import { SessionsRepository } from '../accounts/sessions.repository.ts';
-import { UsersRepository } from '../accounts/users.repository.ts';
 import { PartnerAccountsRepository } from './partner-accounts.repository.ts';
 
 /** Lagos, the one city served (spec section 1; seeded by the accounts migration). */
@@ -83,7 +81,7 @@ export class PartnerService {
         rider = await this.riderFor(tx, settings.name, claims, now);
         await links.link(settings.name, claims.sub, rider.id, now);
       }
-      return { user: rider, sessionId: await new SessionsRepository(tx).create(rider.id, expiresAt) };
+      return { user: rider, sessionId: await this.accounts.startSession(tx, rider.id, expiresAt) };
     });
     return this.accounts.sessionUser(user, await this.tokens.sign(user, sessionId, expiresAt), expiresAt);
   }
@@ -111,33 +109,49 @@ export class PartnerService {
   /**
    * A partner user's first sign-in: an existing rider with the same email is linked only when
    * the partner says it verified that email; otherwise a new rider is made from the claims.
+   * An existing account that never proved the email is taken over, not linked: whoever made it
+   * knows its password, so that password, its sessions and its pending codes end here
+   * (docs/decisions/101-accounts-hardening.md).
    */
   private async riderFor(tx: Transaction, partner: string, claims: PartnerClaims, now: Date): Promise<User> {
-    const users = new UsersRepository(tx);
-    const existing = await users.findByEmail(claims.email);
+    const existing = await this.accounts.findByEmail(tx, claims.email);
+    // Nobody knows this password: such riders sign in through the partner, or reset it by email.
+    const unknownPassword = () => hashPassword(randomBytes(32).toString('base64url'));
     if (existing) {
       const linkedElsewhere = await new PartnerAccountsRepository(tx).isLinkedToPartner(partner, existing.id);
       if (!claims.email_verified || linkedElsewhere) {
         throw new AppError('EMAIL_TAKEN', PARTNER_MESSAGES.emailTaken);
       }
-      return existing;
+      if (existing.verifiedAt) return existing;
+      const claimed = await this.accounts.takeOverUnverified(
+        tx,
+        existing.id,
+        {
+          fname: claims.given_name,
+          lname: claims.family_name,
+          phone: claims.phone_number,
+          passwordHash: await unknownPassword(),
+        },
+        now,
+      );
+      if (!claimed) throw new AppError('EMAIL_TAKEN', PARTNER_MESSAGES.emailTaken);
+      return claimed;
     }
-    // Nobody knows this password: such riders sign in through the partner, or reset it by email.
-    const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-    const created = await users.create(
+    const created = await this.accounts.createUser(
+      tx,
       {
         fname: claims.given_name,
         lname: claims.family_name,
         email: claims.email,
         phone: claims.phone_number,
         cityId: LAGOS_CITY_ID,
-        passwordHash,
+        passwordHash: await unknownPassword(),
       },
       now,
     );
     if (!created) throw new AppError('EMAIL_TAKEN', PARTNER_MESSAGES.emailTaken);
     if (!claims.email_verified) return created;
-    await users.markVerified(created.id, now);
+    await this.accounts.markVerified(tx, created.id, now);
     return { ...created, verifiedAt: now };
   }
 }

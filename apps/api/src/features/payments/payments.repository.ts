@@ -4,7 +4,6 @@ import {
   type Executor,
   eq,
   ne,
-  or,
   type PaymentProviderName,
   paymentEvents,
   payments,
@@ -86,13 +85,14 @@ export class PaymentsRepository {
     return row;
   }
 
+  /** The account that every identifier the event carries names: both must agree when both are given. */
   async transferAccountFor(customerCode: string | null, accountNumber: string | null) {
     if (customerCode === null && accountNumber === null) return undefined;
     const [row] = await this.db
       .select()
       .from(bankTransferAccounts)
       .where(
-        or(
+        and(
           customerCode === null ? undefined : eq(bankTransferAccounts.customerCode, customerCode),
           accountNumber === null ? undefined : eq(bankTransferAccounts.accountNumber, accountNumber),
         ),

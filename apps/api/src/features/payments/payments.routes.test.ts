@@ -350,6 +350,40 @@ describe('bank transfers', () => {
     expect(await balanceOf(who.user.walletId)).toBe(250_000);
   });
 
+  it("credits a transfer only to its account's owner, even when its reference is another rider's top-up", async () => {
+    const owner = await rider();
+    const victim = await rider();
+    const url = `/v1/users/${owner.user.id}/wallet/bank-account`;
+    await ctx.app.inject({ method: 'GET', url, headers: owner.headers });
+    const transfer = await ctx.app.inject({
+      method: 'POST',
+      url: `${url}/simulated-transfers`,
+      headers: owner.headers,
+      payload: { amount_kobo: 250_000 },
+    });
+    const [delivered] = await db()
+      .select({ payload: paymentEvents.payload })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.reference, transfer.json().reference));
+    const pending = (await startTopUp(victim, 200_000)).json();
+    // The same transfer event to the owner's account, carrying the victim's pending reference.
+    const event = delivered?.payload as { data: Record<string, unknown> };
+    const forged = JSON.stringify({
+      ...event,
+      data: { ...event.data, reference: pending.reference, amount: 200_000 },
+    });
+    expect((await deliver(forged)).statusCode).toBe(200);
+    expect(await balanceOf(victim.user.walletId)).toBe(0);
+    expect(await balanceOf(owner.user.walletId)).toBe(250_000);
+    const [payment] = await db().select().from(payments).where(eq(payments.reference, pending.reference));
+    expect(payment).toMatchObject({ userId: victim.user.id, status: 'pending' });
+    const outcomes = await db()
+      .select({ outcome: paymentEvents.outcome })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.reference, pending.reference));
+    expect(outcomes.map((row) => row.outcome)).toEqual(['mismatch']);
+  });
+
   it('opens one account when the first requests arrive at once', async () => {
     const who = await rider();
     const url = `/v1/users/${who.user.id}/wallet/bank-account`;

@@ -13,11 +13,8 @@ import {
 } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSelf } from '../../shared/auth.ts';
+
 import { idempotencyKeyOf } from '../../shared/idempotency.ts';
-import { AccountsService } from '../accounts/accounts.service.ts';
-import { createPaymentProvider } from './payment-providers.ts';
-import { PaymentsService } from './payments.service.ts';
 import { SandboxCheckoutService } from './sandbox-checkout.service.ts';
 
 const tags = ['payments'];
@@ -25,8 +22,7 @@ const secured = [{ bearer: [] }];
 const WEBHOOK_PATH = '/webhooks/paystack';
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = new AccountsService(app.deps, app.tokens);
-  const payments = new PaymentsService(app.deps, createPaymentProvider(app.deps.config), app.log);
+  const { accounts, payments } = app.services;
 
   /** Which checkout the SPA loads: the provider is a server setting, not a build flag. */
   app.get('/payments/settings', { schema: { tags, response: { 200: PaymentSettings } } }, async () => ({
@@ -36,7 +32,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:userId/wallet/top-ups',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security: secured,
@@ -47,7 +42,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireSelf(request, request.params.userId);
       const user = await accounts.findUser(request.params.userId);
       const answer = await payments.startTopUp(user, request.body.amount_kobo, idempotencyKeyOf(request));
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
@@ -58,11 +52,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:userId/wallet/top-ups/:reference',
     {
-      onRequest: app.authenticate,
       schema: { tags, security: secured, params: TopUpParams, response: { 200: TopUpAnswer } },
     },
     async (request) => {
-      requireSelf(request, request.params.userId);
       return payments.checkTopUp(request.params.userId, request.params.reference);
     },
   );
@@ -70,11 +62,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:userId/wallet/bank-account',
     {
-      onRequest: app.authenticate,
       schema: { tags, security: secured, params: UserIdParams, response: { 200: BankTransferAccount } },
     },
     async (request) => {
-      requireSelf(request, request.params.userId);
       return payments.transferAccount(await accounts.findUser(request.params.userId));
     },
   );
@@ -121,7 +111,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       '/users/:userId/wallet/bank-account/simulated-transfers',
       {
-        onRequest: app.authenticate,
         schema: {
           tags: sandboxTags,
           security: secured,
@@ -131,7 +120,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        requireSelf(request, request.params.userId);
         const user = await accounts.findUser(request.params.userId);
         const account = await payments.ensureTransferAccount(user);
         const reference = await sandbox.simulateTransfer(user, account, request.body.amount_kobo);

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { BankTransferAccount, TopUpAnswer, TopUpStarted, TopUpStatus } from '@shuttle/contracts';
-import { formatNaira } from '@shuttle/contracts';
+import { formatNaira, parseBoundedJson } from '@shuttle/contracts';
 import type { BankTransferAccount as BankTransferAccountRow, Payment, User } from '@shuttle/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
 import { type IdempotentAnswer, runIdempotent } from '../../shared/idempotency.ts';
 import { NotificationsService } from '../notifications/notifications.service.ts';
-import { LedgerRepository } from '../wallet/ledger.repository.ts';
 import { LedgerService } from '../wallet/ledger.service.ts';
 import type { PaymentProvider, ProviderCharge } from './payment-provider.ts';
 import { PaymentsRepository } from './payments.repository.ts';
@@ -55,7 +54,7 @@ export class PaymentsService {
       this.deps.db,
       { userId: user.id, scope: TOP_UP_SCOPE, key: idempotencyKey, body: { amount_kobo: amountKobo } },
       async (tx) => {
-        const walletId = await new LedgerRepository(tx).personalWalletId(user.id);
+        const walletId = await this.ledger.personalWalletId(tx, user.id);
         if (walletId === undefined) throw notFound('Wallet not found');
         const reference = newReference();
         const callbackUrl = new URL(
@@ -121,12 +120,11 @@ export class PaymentsService {
     if (!hasValidPaystackSignature(rawBody, signature, this.deps.config.PAYSTACK_SECRET_KEY)) {
       throw new AppError('INVALID_SIGNATURE', 'The webhook signature is not valid.');
     }
-    let payload: unknown;
-    try {
-      payload = JSON.parse(rawBody.toString('utf8'));
-    } catch {
-      throw new AppError('BAD_REQUEST', 'The body is not valid JSON.');
-    }
+    // Depth is measured on the text before parsing: a signed 5,000-deep body never reaches
+    // recursive code, and NUL or broken Unicode never reaches the jsonb column.
+    const parsed = parseBoundedJson(rawBody.toString('utf8'));
+    if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.problem);
+    const payload = parsed.value;
     const event = PaystackEvent.safeParse(payload);
     if (!event.success) throw new AppError('BAD_REQUEST', 'The body is not a Paystack event.');
     const transaction = PaystackTransaction.safeParse(event.data.data);
@@ -168,10 +166,14 @@ export class PaymentsService {
         });
         return result;
       };
+      // A transfer is credited to the owner of the account it reached, and to nobody else: its
+      // reference must not find another rider's payment (docs/decisions/101-accounts-hardening.md).
+      let transferOwner: number | undefined;
       if (charge.channel === 'dedicated_nuban' && charge.status === 'success' && charge.currency === 'NGN') {
         const account = await payments.transferAccountFor(charge.customerCode, charge.receiverAccountNumber);
-        const walletId = account && (await new LedgerRepository(tx).personalWalletId(account.userId));
+        const walletId = account && (await this.ledger.personalWalletId(tx, account.userId));
         if (!account || walletId === undefined) return record('unknown_reference');
+        transferOwner = account.userId;
         await payments.insert(
           {
             reference: charge.reference,
@@ -186,6 +188,12 @@ export class PaymentsService {
       }
       const payment = await payments.lockByReference(charge.reference);
       if (!payment) return record('unknown_reference');
+      if (
+        transferOwner !== undefined &&
+        (payment.channel !== 'bank_transfer' || payment.userId !== transferOwner)
+      ) {
+        return record('mismatch');
+      }
       if (payment.status === 'succeeded') return record('already_credited');
       if (charge.status === 'failed') {
         await payments.markFailed(payment.id, now);
@@ -239,7 +247,7 @@ export class PaymentsService {
   }
 
   private async topUpAnswer(payment: Payment, providerStatus: TopUpStatus | undefined): Promise<TopUpAnswer> {
-    const balance = await new LedgerRepository(this.deps.db).walletBalance(payment.walletId);
+    const balance = await this.ledger.walletBalance(this.deps.db, payment.walletId);
     const status: TopUpStatus = payment.status === 'pending' ? (providerStatus ?? 'pending') : payment.status;
     return {
       reference: payment.reference,

@@ -82,9 +82,16 @@ export class PromotionsRepository {
       .orderBy(desc(promoRedemptions.redeemedAt), desc(promoRedemptions.id));
   }
 
-  /** The rider's discount grants with rides left, oldest first: the first one is used first. */
-  async openDiscounts(userId: number, now: Date): Promise<(PromoRedemptionRow & { code: string })[]> {
-    const rows = await this.db
+  /**
+   * The rider's discount grants with rides left, oldest first: the first one is used first.
+   * With `lock`, the rows stay locked to the end of the transaction (always in this order).
+   */
+  async openDiscounts(
+    userId: number,
+    now: Date,
+    options: { lock?: boolean } = {},
+  ): Promise<(PromoRedemptionRow & { code: string })[]> {
+    const query = this.db
       .select({ redemption: promoRedemptions, code: promoCodes.code })
       .from(promoRedemptions)
       .innerJoin(promoCodes, eq(promoCodes.id, promoRedemptions.promoCodeId))
@@ -97,20 +104,31 @@ export class PromotionsRepository {
         ),
       )
       .orderBy(asc(promoRedemptions.redeemedAt), asc(promoRedemptions.id));
+    const rows = options.lock ? await query.for('update', { of: promoRedemptions }) : await query;
     return rows.map((row) => ({ ...row.redemption, code: row.code }));
   }
 
-  /** Uses one ride of a grant if one is left, in one conditional UPDATE (never read-then-write). */
-  async useDiscountRide(redemptionId: number): Promise<boolean> {
+  /** Uses `rides` rides of a grant if that many are left, in one conditional UPDATE. */
+  async useDiscountRides(redemptionId: number, rides: number): Promise<boolean> {
     const rows = await this.db
       .update(promoRedemptions)
-      .set({ ridesUsed: sql`${promoRedemptions.ridesUsed} + 1` })
+      .set({ ridesUsed: sql`${promoRedemptions.ridesUsed} + ${rides}` })
       .where(
         and(
           eq(promoRedemptions.id, redemptionId),
-          lt(promoRedemptions.ridesUsed, promoRedemptions.ridesTotal),
+          sql`${promoRedemptions.ridesUsed} + ${rides} <= ${promoRedemptions.ridesTotal}`,
         ),
       )
+      .returning({ id: promoRedemptions.id });
+    return rows.length > 0;
+  }
+
+  /** Gives `rides` rides back to a grant that used at least that many. */
+  async giveBackDiscountRides(redemptionId: number, rides: number): Promise<boolean> {
+    const rows = await this.db
+      .update(promoRedemptions)
+      .set({ ridesUsed: sql`${promoRedemptions.ridesUsed} - ${rides}` })
+      .where(and(eq(promoRedemptions.id, redemptionId), sql`${promoRedemptions.ridesUsed} >= ${rides}`))
       .returning({ id: promoRedemptions.id });
     return rows.length > 0;
   }

@@ -6,7 +6,8 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { ManualClock } from '../../shared/clock.ts';
 import { auditLedger, LEDGER_CHECKS } from '../wallet/ledger-audit.ts';
 import { PROMOTION_CHECKS } from './promotion-audit.ts';
-import { discountOf, PromotionsService } from './promotions.service.ts';
+import { PromotionsService } from './promotions.service.ts';
+import { discountOf } from './ride-discounts.service.ts';
 
 const clock = new ManualClock(new Date());
 const ctx = useTestApp({ clock });
@@ -204,9 +205,12 @@ describe('concurrent redemptions', () => {
 });
 
 describe('ride discounts', () => {
-  const service = () => new PromotionsService(ctx.app.deps);
-  const take = (userId: number, fareKobo: number) =>
-    db().transaction((tx) => service().takeDiscount(tx, userId, fareKobo));
+  // Bookings use grant rides (booking/ride-discounts.test.ts, through the booking routes); here
+  // the service alone, leaving every grant as it was, since the audit counts a used ride
+  // against the booked ride that used it.
+  const service = () => ctx.app.services.rideDiscounts;
+  const plan = (userId: number, amountsKobo: number[]) =>
+    db().transaction((tx) => service().plan(tx, userId, amountsKobo));
 
   it('RIDE10 grants 10% off the next 5 rides, then nothing', async () => {
     const who = await rider();
@@ -216,20 +220,11 @@ describe('ride discounts', () => {
       balance_kobo: 0,
       redemption: { code: 'RIDE10', kind: 'ride_discount', percent_off: 10, rides_total: 5, rides_left: 5 },
     });
-    for (let ride = 0; ride < 5; ride++) {
-      expect(await take(who.user.id, 70_000)).toMatchObject({
-        code: 'RIDE10',
-        percentOff: 10,
-        discountKobo: 7_000,
-      });
-    }
-    expect(await take(who.user.id, 70_000)).toBeNull();
-    const listed = await ctx.app.inject({
-      method: 'GET',
-      url: `/v1/users/${who.user.id}/promo-codes`,
-      headers: who.headers,
-    });
-    expect(listed.json().data).toMatchObject([{ code: 'RIDE10', rides_left: 0 }]);
+    const planned = await plan(who.user.id, Array(6).fill(70_000));
+    expect(planned.slice(0, 5)).toEqual(
+      Array(5).fill(expect.objectContaining({ code: 'RIDE10', percentOff: 10, discountKobo: 7_000 })),
+    );
+    expect(planned[5]).toBeNull();
   });
 
   it('gives the ride back when the booking’s transaction rolls back', async () => {
@@ -237,7 +232,9 @@ describe('ride discounts', () => {
     await redeem(who, 'RIDE10');
     await expect(
       db().transaction(async (tx) => {
-        expect(await service().takeDiscount(tx, who.user.id, 50_000)).not.toBeNull();
+        const planned = await service().plan(tx, who.user.id, [50_000], { lock: true });
+        expect(planned[0]).not.toBeNull();
+        await service().use(tx, planned);
         throw new Error('seat unavailable');
       }),
     ).rejects.toThrow('seat unavailable');
@@ -246,13 +243,6 @@ describe('ride discounts', () => {
       .from(promoRedemptions)
       .where(eq(promoRedemptions.userId, who.user.id));
     expect(grant?.ridesUsed).toBe(0);
-  });
-
-  it('never takes more rides than granted under concurrent bookings', async () => {
-    const who = await rider();
-    await redeem(who, 'RIDE10');
-    const taken = await Promise.all(Array.from({ length: 9 }, () => take(who.user.id, 10_000)));
-    expect(taken.filter((discount) => discount !== null)).toHaveLength(5);
   });
 
   it('caps the discount, ignores a rider without a grant and lapses after its validity', async () => {
@@ -265,13 +255,13 @@ describe('ride discounts', () => {
       discountValidDays: 1,
     });
     const who = await rider();
-    expect(await take(who.user.id, 100_000)).toBeNull();
+    expect(await plan(who.user.id, [100_000])).toEqual([null]);
     expect((await redeem(who, promo.code)).statusCode).toBe(201);
-    expect(await take(who.user.id, 100_000)).toMatchObject({ discountKobo: 20_000 });
-    expect(await take(who.user.id, 30_000)).toMatchObject({ discountKobo: 15_000 });
-    expect(await take(who.user.id, 0)).toBeNull();
+    expect((await plan(who.user.id, [100_000, 30_000])).map((ride) => ride?.discountKobo)).toEqual([
+      20_000, 15_000,
+    ]);
     clock.advance(24 * 3600_000 + 1);
-    expect(await take(who.user.id, 30_000)).toBeNull();
+    expect(await plan(who.user.id, [30_000])).toEqual([null]);
     clock.set(new Date());
   });
 
@@ -279,6 +269,52 @@ describe('ride discounts', () => {
     expect(discountOf(12_345, 10, null)).toBe(1_234);
     expect(discountOf(9, 10, null)).toBe(0);
     expect(discountOf(100_000, 100, 5_000)).toBe(5_000);
+    // A ride is never free: at least 1 kobo is paid from a wallet (docs/decisions/115).
+    expect(discountOf(100_000, 100, null)).toBe(99_999);
+  });
+
+  it('plans several rides across grants, oldest first, and gives used rides back', async () => {
+    const small = await createPromoCode(db(), {
+      kind: 'ride_discount',
+      amountKobo: null,
+      percentOff: 20,
+      rides: 2,
+    });
+    const who = await rider();
+    expect((await redeem(who, small.code)).statusCode).toBe(201);
+    expect((await redeem(who, 'RIDE10')).statusCode).toBe(201);
+    const planned = await plan(who.user.id, [10_000, 4, 10_000, 10_000]);
+    // The 4 kobo ride saves nothing and keeps the grant's ride for the next one.
+    expect(planned.map((ride) => ride && [ride.code, ride.discountKobo])).toEqual([
+      [small.code, 2_000],
+      null,
+      [small.code, 2_000],
+      ['RIDE10', 1_000],
+    ]);
+    const redemptionIds = planned.flatMap((ride) => (ride ? [ride.redemptionId] : []));
+    const ridesUsed = () =>
+      db()
+        .select({ used: promoRedemptions.ridesUsed })
+        .from(promoRedemptions)
+        .where(eq(promoRedemptions.userId, who.user.id))
+        .orderBy(promoRedemptions.id);
+    await db().transaction(async (tx) => {
+      await service().use(tx, planned);
+      expect(
+        (
+          await tx
+            .select({ used: promoRedemptions.ridesUsed })
+            .from(promoRedemptions)
+            .where(eq(promoRedemptions.userId, who.user.id))
+            .orderBy(promoRedemptions.id)
+        ).map((row) => row.used),
+      ).toEqual([2, 1]);
+      await service().giveBack(tx, redemptionIds);
+    });
+    expect((await ridesUsed()).map((row) => row.used)).toEqual([0, 0]);
+    await expect(db().transaction((tx) => service().giveBack(tx, redemptionIds.slice(0, 1)))).rejects.toThrow(
+      'fewer than 1 rides used',
+    );
   });
 });
 

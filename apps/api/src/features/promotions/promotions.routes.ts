@@ -10,20 +10,18 @@ import {
 } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireOperator, requireSelf } from '../../shared/auth.ts';
+import { requireOperator } from '../../shared/auth.ts';
 import { idempotencyKeyOf } from '../../shared/idempotency.ts';
-import { PromotionsService } from './promotions.service.ts';
 
 const tags = ['promotions'];
 const security = [{ bearer: [] }];
 
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const promotions = new PromotionsService(app.deps);
+  const { promotions } = app.services;
 
   app.post(
     '/users/:userId/promo-codes',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -42,7 +40,6 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireSelf(request, request.params.userId);
       const answer = await promotions.redeem(
         request.params.userId,
         request.body.code,
@@ -56,11 +53,9 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:userId/promo-codes',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, params: UserIdParams, response: { 200: PromoRedemptionList } },
     },
     async (request) => {
-      requireSelf(request, request.params.userId);
       return promotions.redemptions(request.params.userId);
     },
   );
@@ -69,7 +64,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/promo-codes',
     {
-      onRequest: app.authenticate,
+      onRequest: app.authenticateOperator,
       schema: {
         tags: ['operators'],
         security,
@@ -86,7 +81,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/promo-codes',
     {
-      onRequest: app.authenticate,
+      onRequest: app.authenticateOperator,
       schema: {
         tags: ['operators'],
         security,

@@ -6,6 +6,7 @@ import {
   type PromoRedemption,
   type PromoRedemptionList,
   type RedeemPromoAnswer,
+  unpagedList,
 } from '@shuttle/contracts';
 import type { PromoCodeRow, PromoRedemptionRow, Transaction } from '@shuttle/db';
 import { AppError, notFound } from '../../shared/app-error.ts';
@@ -18,18 +19,6 @@ import { PromotionsRepository, type RedemptionWithCode } from './promotions.repo
 
 export const REDEEM_SCOPE = 'POST /users/:userId/promo-codes';
 const DAY_MS = 24 * 3600 * 1000;
-
-/** What a booking saves on one ride through a rider's discount grant. */
-export interface RideDiscount {
-  redemptionId: number;
-  code: string;
-  percentOff: number;
-  discountKobo: number;
-}
-
-/** Percent of a fare in whole kobo, rounded down so a discount never exceeds its percentage. */
-export const discountOf = (fareKobo: number, percentOff: number, maxDiscountKobo: number | null) =>
-  Math.min(Math.floor((fareKobo * percentOff) / 100), maxDiscountKobo ?? Number.POSITIVE_INFINITY);
 
 const rides = (count: number) => (count === 1 ? '1 ride' : `${count} rides`);
 
@@ -176,29 +165,9 @@ export class PromotionsService {
     };
   }
 
-  /**
-   * For bookings: takes one ride of the rider's oldest discount grant that has rides left and
-   * returns what it saves on `fareKobo`, or null when there is none (or it would save nothing).
-   * Runs in the booking's transaction, so a booking that fails gives the ride back.
-   */
-  async takeDiscount(tx: Transaction, userId: number, fareKobo: number): Promise<RideDiscount | null> {
-    if (!Number.isSafeInteger(fareKobo) || fareKobo <= 0) return null;
-    const promotions = new PromotionsRepository(tx);
-    for (const grant of await promotions.openDiscounts(userId, this.deps.clock.now())) {
-      if (grant.percentOff === null) continue;
-      const discountKobo = discountOf(fareKobo, grant.percentOff, grant.maxDiscountKobo);
-      if (discountKobo <= 0) continue;
-      // A concurrent booking may have taken this grant's last ride: then try the next grant.
-      if (await promotions.useDiscountRide(grant.id)) {
-        return { redemptionId: grant.id, code: grant.code, percentOff: grant.percentOff, discountKobo };
-      }
-    }
-    return null;
-  }
-
   async redemptions(userId: number): Promise<PromoRedemptionList> {
     const found = await new PromotionsRepository(this.deps.db).redemptionsOf(userId);
-    return { data: found.map(toRedemption) };
+    return unpagedList(found.map(toRedemption));
   }
 
   async createCode(operator: Rider, input: CreatePromoCodeInput): Promise<PromoCode> {

@@ -113,6 +113,35 @@ export const LEDGER_CHECKS: LedgerCheck[] = [
     },
   },
   {
+    // Operators' adjustments (docs/decisions/153-wallet-adjustments.md): a rider wallet against
+    // goodwill (credits) or corrections (debits), with the operator and the reason recorded.
+    name: 'adjustments are well formed',
+    async violations(db) {
+      const found = await rows(
+        db,
+        sql`SELECT t.id, t.kind, t.created_by, t.memo,
+                   count(*) FILTER (WHERE e.account = 'rider_wallet')::int AS wallets,
+                   count(*) FILTER (WHERE e.account = 'goodwill' AND e.amount_kobo < 0)::int AS goodwill,
+                   count(*) FILTER (WHERE e.account = 'corrections' AND e.amount_kobo > 0)::int AS corrections,
+                   count(*)::int AS entries
+            FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
+            WHERE t.kind = 'adjustment' OR e.account IN ('goodwill', 'corrections')
+            GROUP BY t.id, t.kind, t.created_by, t.memo`,
+      );
+      return found
+        .filter(
+          (row) =>
+            row.kind !== 'adjustment' ||
+            row.created_by === null ||
+            row.memo === null ||
+            Number(row.entries) !== 2 ||
+            Number(row.wallets) !== 1 ||
+            Number(row.goodwill) + Number(row.corrections) !== 1,
+        )
+        .map((row) => `ledger transaction ${row.id} (${row.kind}) is not a well-formed adjustment`);
+    },
+  },
+  {
     name: 'ledger is append only',
     async violations(db) {
       const found = await rows(

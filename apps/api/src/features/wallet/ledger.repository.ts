@@ -132,12 +132,14 @@ export class LedgerRepository {
       account: LedgerAccount;
       counterAccount: LedgerAccount;
       amountKobo: number;
+      /** Paid by the promotions account beside the wallet; the counter account earns both. */
+      discountKobo: number;
       transaction: NewLedgerTransaction;
     },
     now: Date,
   ): Promise<{ walletId: number; balance: number; transactionId: number } | undefined> {
     const at = now.toISOString();
-    const { transaction, amountKobo } = debit;
+    const { transaction, amountKobo, discountKobo } = debit;
     const whichWallet =
       'userId' in wallet ? sql`user_id = ${wallet.userId}::int` : sql`id = ${wallet.walletId}::int`;
     const [row] = await rowsOf<{ wallet_id: number; balance_kobo: number; transaction_id: number }>(
@@ -147,9 +149,10 @@ export class LedgerRepository {
             WHERE ${whichWallet} AND balance_kobo >= ${amountKobo}::bigint
             RETURNING id, balance_kobo
           ), t AS (
-            INSERT INTO ledger_transactions (kind, title, user_id, booking_id, memo, created_at)
+            INSERT INTO ledger_transactions (kind, title, user_id, booking_id, memo, created_by, created_at)
             SELECT ${transaction.kind}, ${transaction.title}, ${transaction.userId ?? null}::int,
-              ${transaction.bookingId ?? null}::int, ${transaction.memo ?? null}::text, ${at}::timestamptz
+              ${transaction.bookingId ?? null}::int, ${transaction.memo ?? null}::text,
+              ${transaction.createdBy ?? null}::int, ${at}::timestamptz
             FROM w
             RETURNING id
           ), e AS (
@@ -157,8 +160,10 @@ export class LedgerRepository {
             SELECT t.id, x.account, x.wallet_id, x.amount_kobo, x.balance_after_kobo, ${at}::timestamptz
             FROM t CROSS JOIN w CROSS JOIN LATERAL (VALUES
               (1, ${debit.account}::text, w.id, -${amountKobo}::bigint, w.balance_kobo),
-              (2, ${debit.counterAccount}::text, NULL::int, ${amountKobo}::bigint, NULL::bigint)
+              (2, 'promotions', NULL::int, -${discountKobo}::bigint, NULL::bigint),
+              (3, ${debit.counterAccount}::text, NULL::int, ${amountKobo + discountKobo}::bigint, NULL::bigint)
             ) AS x(ord, account, wallet_id, amount_kobo, balance_after_kobo)
+            WHERE x.amount_kobo <> 0
             ORDER BY x.ord
           )
           SELECT w.id AS wallet_id, w.balance_kobo, t.id AS transaction_id FROM w, t`,
@@ -176,32 +181,21 @@ export class LedgerRepository {
     return row;
   }
 
-  async walletEntryOf(transactionId: number) {
-    const [row] = await this.db
-      .select()
-      .from(ledgerEntries)
-      .where(
-        and(
-          eq(ledgerEntries.transactionId, transactionId),
-          inArray(ledgerEntries.account, ['rider_wallet', 'company_wallet']),
-        ),
-      );
-    return row;
+  entriesOf(transactionId: number) {
+    return this.db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, transactionId));
   }
 
-  /** What was already given back of a booking debit. */
-  async refundedOf(debitTransactionId: number): Promise<number> {
+  /** What was already given back of a booking debit: to the wallet, and to promotions. */
+  async refundedOf(debitTransactionId: number): Promise<{ walletKobo: number; promotionsKobo: number }> {
     const [row] = await this.db
-      .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amountKobo}), 0)::bigint` })
+      .select({
+        wallet: sql<number>`coalesce(sum(${ledgerEntries.amountKobo}) FILTER (WHERE ${ledgerEntries.walletId} IS NOT NULL), 0)::bigint`,
+        promotions: sql<number>`coalesce(sum(${ledgerEntries.amountKobo}) FILTER (WHERE ${ledgerEntries.account} = 'promotions'), 0)::bigint`,
+      })
       .from(ledgerEntries)
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(
-        and(
-          eq(ledgerTransactions.refundOfId, debitTransactionId),
-          sql`${ledgerEntries.walletId} IS NOT NULL`,
-        ),
-      );
-    return Number(row?.total ?? 0);
+      .where(eq(ledgerTransactions.refundOfId, debitTransactionId));
+    return { walletKobo: Number(row?.wallet ?? 0), promotionsKobo: Number(row?.promotions ?? 0) };
   }
 
   /** The member's allowance row, locked so that one member's company debits run one at a time. */

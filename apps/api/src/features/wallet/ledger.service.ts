@@ -1,6 +1,7 @@
 import {
   type AllowancePeriod,
   allowanceExceededMessage,
+  formatNaira,
   WALLET_MESSAGES,
   type WalletSource,
 } from '@shuttle/contracts';
@@ -47,7 +48,13 @@ export interface DebitForBooking {
   /** Spec section 3: Personal unless the rider chose Company. */
   source?: WalletSource;
   user: Payer;
+  /** What the wallet pays. */
   amountKobo: number;
+  /**
+   * What ride discounts of promo codes pay of the fare (docs/decisions/115): the promotions
+   * account is debited by it, and fare revenue earns `amountKobo + discountKobo`.
+   */
+  discountKobo?: number;
   bookingId?: number;
   /** The history line's title; "Booking #id" when absent. */
   title?: string;
@@ -57,7 +64,10 @@ export interface DebitForBooking {
 export interface Refund {
   /** The booking debit being given back (LedgerPosting.transactionId of debitForBooking). */
   debitTransactionId: number;
+  /** What goes back to the wallet. */
   amountKobo: number;
+  /** The share of the refunded rides that a discount paid: it goes back to promotions. */
+  discountKobo?: number;
   title?: string;
   memo?: string;
 }
@@ -77,10 +87,27 @@ export interface FundCompanyWallet {
   operatorId: number;
 }
 
+export interface WalletAdjustment {
+  userId: number;
+  /** Credit above 0, debit below 0. */
+  amountKobo: number;
+  reason: string;
+  operatorId: number;
+}
+
 const assertPositiveKobo = (amountKobo: number) => {
   if (!Number.isSafeInteger(amountKobo) || amountKobo <= 0) {
     throw new AppError('VALIDATION_ERROR', WALLET_MESSAGES.amountWhole);
   }
+};
+
+/** A discount is whole kobo and never negative; 0 means none. */
+const discountOf = (discountKobo: number | undefined) => {
+  const discount = discountKobo ?? 0;
+  if (!Number.isSafeInteger(discount) || discount < 0) {
+    throw new AppError('VALIDATION_ERROR', WALLET_MESSAGES.amountWhole);
+  }
+  return discount;
 };
 
 /**
@@ -126,6 +153,7 @@ export class LedgerService {
    */
   async debitForBooking(tx: Transaction, input: DebitForBooking): Promise<LedgerPosting> {
     assertPositiveKobo(input.amountKobo);
+    const discountKobo = discountOf(input.discountKobo);
     const source = input.source ?? 'Personal';
     const ledger = new LedgerRepository(tx);
     const now = this.clock.now();
@@ -152,6 +180,7 @@ export class LedgerService {
           account: 'company_wallet',
           counterAccount: 'fare_revenue',
           amountKobo: input.amountKobo,
+          discountKobo,
           transaction,
         },
         now,
@@ -164,6 +193,7 @@ export class LedgerService {
           account: 'rider_wallet',
           counterAccount: 'fare_revenue',
           amountKobo: input.amountKobo,
+          discountKobo,
           transaction,
         },
         now,
@@ -180,20 +210,27 @@ export class LedgerService {
 
   /**
    * Gives back (part of) a booking debit to the wallet it was paid from (DESIGN.md: refunds go
-   * to the wallet the ride was paid from). Never more than was paid, even under concurrency:
-   * the wallet row is locked before the earlier refunds are summed.
+   * to the wallet the ride was paid from), and the share a discount paid to promotions. Never
+   * more than was paid, even under concurrency: the wallet row is locked before the earlier
+   * refunds are summed.
    */
   async refund(tx: Transaction, input: Refund): Promise<LedgerPosting> {
     assertPositiveKobo(input.amountKobo);
+    const discountKobo = discountOf(input.discountKobo);
     const ledger = new LedgerRepository(tx);
     const now = this.clock.now();
     const debit = await ledger.findTransaction(input.debitTransactionId);
-    const debitEntry = debit?.kind === 'booking' ? await ledger.walletEntryOf(debit.id) : undefined;
+    const debitEntries = debit?.kind === 'booking' ? await ledger.entriesOf(debit.id) : [];
+    const debitEntry = debitEntries.find((entry) => entry.walletId !== null);
     if (!debit || !debitEntry?.walletId) throw notFound('Booking payment not found');
+    const discountPaid = -(debitEntries.find((entry) => entry.account === 'promotions')?.amountKobo ?? 0);
     const balance = await ledger.addToWallet(debitEntry.walletId, input.amountKobo, now);
     if (balance === undefined) throw notFound('Wallet not found');
-    const alreadyRefunded = await ledger.refundedOf(debit.id);
-    if (alreadyRefunded + input.amountKobo > -debitEntry.amountKobo) {
+    const already = await ledger.refundedOf(debit.id);
+    if (
+      already.walletKobo + input.amountKobo > -debitEntry.amountKobo ||
+      already.promotionsKobo + discountKobo > discountPaid
+    ) {
       throw new AppError('CONFLICT', 'This refund is more than what was paid.');
     }
     const transactionId = await ledger.insertTransactionWithEntries(
@@ -212,7 +249,8 @@ export class LedgerService {
           amountKobo: input.amountKobo,
           balanceAfterKobo: balance,
         },
-        { account: 'refunds', amountKobo: -input.amountKobo },
+        ...(discountKobo > 0 ? [{ account: 'promotions' as const, amountKobo: discountKobo }] : []),
+        { account: 'refunds', amountKobo: -(input.amountKobo + discountKobo) },
       ],
       now,
     );
@@ -268,6 +306,59 @@ export class LedgerService {
   }
 
   /**
+   * An operator's adjustment of a rider's personal wallet (docs/decisions/153-wallet-adjustments.md):
+   * a credit is paid by the goodwill account, a debit goes to the corrections account, in one
+   * conditional UPDATE that never takes the wallet below zero.
+   */
+  async adjustWallet(tx: Transaction, input: WalletAdjustment): Promise<LedgerPosting> {
+    const isCredit = input.amountKobo > 0;
+    assertPositiveKobo(Math.abs(input.amountKobo));
+    const ledger = new LedgerRepository(tx);
+    const now = this.clock.now();
+    const walletId = await ledger.personalWalletId(input.userId);
+    if (walletId === undefined) throw notFound('Wallet not found');
+    const transaction = {
+      kind: 'adjustment' as const,
+      title: isCredit ? 'Credit from Shuttle' : 'Correction by Shuttle',
+      userId: input.userId,
+      memo: input.reason,
+      createdBy: input.operatorId,
+    };
+    if (isCredit) {
+      const balance = await ledger.addToWallet(walletId, input.amountKobo, now);
+      if (balance === undefined) throw notFound('Wallet not found');
+      const transactionId = await ledger.insertTransactionWithEntries(
+        transaction,
+        [
+          { account: 'rider_wallet', walletId, amountKobo: input.amountKobo, balanceAfterKobo: balance },
+          { account: 'goodwill', amountKobo: -input.amountKobo },
+        ],
+        now,
+      );
+      return this.posting(transactionId, walletId, 'Personal', input.amountKobo, balance);
+    }
+    const debited = await ledger.debitWallet(
+      { walletId },
+      {
+        account: 'rider_wallet',
+        counterAccount: 'corrections',
+        amountKobo: -input.amountKobo,
+        discountKobo: 0,
+        transaction,
+      },
+      now,
+    );
+    if (!debited) {
+      const balance = (await ledger.walletBalance(walletId)) ?? 0;
+      throw new AppError(
+        'INSUFFICIENT_FUNDS',
+        `The wallet holds only ${formatNaira(balance)}; a debit cannot take it below zero. Nothing was changed.`,
+      );
+    }
+    return this.posting(debited.transactionId, walletId, 'Personal', input.amountKobo, debited.balance);
+  }
+
+  /**
    * A member's allowance for the current period and what is left of it. With `lock`, the
    * allowance row stays locked to the end of the transaction, so two bookings of the same
    * member cannot both spend the last of it.
@@ -298,6 +389,15 @@ export class LedgerService {
       spentKobo,
       leftKobo: Math.max(0, allowanceKobo - spentKobo),
     };
+  }
+
+  /** The rider's personal wallet, read in the caller's transaction (or the database). */
+  personalWalletId(db: Executor, userId: number): Promise<number | undefined> {
+    return new LedgerRepository(db).personalWalletId(userId);
+  }
+
+  walletBalance(db: Executor, walletId: number): Promise<number | undefined> {
+    return new LedgerRepository(db).walletBalance(walletId);
   }
 
   private posting(

@@ -11,22 +11,18 @@ import {
 } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireOperator, requireSelf } from '../../shared/auth.ts';
+import { requireOperator } from '../../shared/auth.ts';
 import { idempotencyKeyOf } from '../../shared/idempotency.ts';
-import { AccountsService } from '../accounts/accounts.service.ts';
-import { WalletService } from './wallet.service.ts';
 
 const secured = [{ bearer: [] }];
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = new AccountsService(app.deps, app.tokens);
-  const wallets = new WalletService(app.deps);
+  const { accounts, wallets } = app.services;
 
   /** The signed-in user and their wallet: the SPA loads the user from this at start (spec 4). */
   app.get(
     '/users/:userId/wallet',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['wallet'],
         security: secured,
@@ -36,7 +32,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireSelf(request, request.params.userId);
       const user = await accounts.findUser(request.params.userId);
       return {
         ...accounts.publicUser(user),
@@ -51,7 +46,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/corporates/:corporateId/wallet',
     {
-      onRequest: app.authenticate,
+      onRequest: app.authenticateOperator,
       schema: {
         tags: operatorTags,
         security: secured,
@@ -68,7 +63,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/corporates/:corporateId/wallet/fundings',
     {
-      onRequest: app.authenticate,
+      onRequest: app.authenticateOperator,
       schema: {
         tags: operatorTags,
         security: secured,
@@ -100,7 +95,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/corporates/:corporateId/members/:userId/allowance',
     {
-      onRequest: app.authenticate,
+      onRequest: app.authenticateOperator,
       schema: {
         tags: operatorTags,
         security: secured,

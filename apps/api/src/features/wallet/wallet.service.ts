@@ -51,9 +51,17 @@ export class WalletService {
     };
   }
 
+  /** The personal and company balances that the login answer carries. */
+  balancesOf(user: Pick<User, 'id' | 'corporateId'>): Promise<WalletBalances> {
+    return new WalletsRepository(this.deps.db).balancesOf(user);
+  }
+
+  /** The company wallet a member may spend from; null without an allowance in it (docs/decisions/032). */
   async companyWalletOf(user: Pick<User, 'id' | 'corporateId'>): Promise<CompanyWallet | null> {
     if (user.corporateId === null) return null;
-    const corporate = await new WalletsRepository(this.deps.db).corporate(user.corporateId);
+    const repository = new WalletsRepository(this.deps.db);
+    if (!(await repository.hasAllowance(user.id, user.corporateId))) return null;
+    const corporate = await repository.corporate(user.corporateId);
     if (!corporate) return null;
     const allowance = await this.ledger.allowanceStatus(this.deps.db, user);
     return {

@@ -1,4 +1,5 @@
 import {
+  and,
   asc,
   corporateAllowances,
   corporates,
@@ -30,6 +31,10 @@ export interface HistoryRow {
 export class WalletsRepository {
   constructor(private readonly db: Executor) {}
 
+  /**
+   * The rider's balance, and the company's only for a member an operator gave an allowance in
+   * it: belonging to a corporate (the She Moves programme's sign-ups) shows nothing (docs/decisions/032).
+   */
   async balancesOf(user: { id: number; corporateId: number | null }): Promise<WalletBalances> {
     const [personal] = await this.db
       .select({ balance: wallets.balanceKobo })
@@ -40,9 +45,25 @@ export class WalletsRepository {
       [company] = await this.db
         .select({ balance: wallets.balanceKobo })
         .from(wallets)
+        .innerJoin(
+          corporateAllowances,
+          and(
+            eq(corporateAllowances.corporateId, wallets.corporateId),
+            eq(corporateAllowances.userId, user.id),
+          ),
+        )
         .where(eq(wallets.corporateId, user.corporateId));
     }
     return { balance_kobo: personal?.balance ?? 0, company_balance_kobo: company?.balance ?? null };
+  }
+
+  async hasAllowance(userId: number, corporateId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ userId: corporateAllowances.userId })
+      .from(corporateAllowances)
+      .where(and(eq(corporateAllowances.userId, userId), eq(corporateAllowances.corporateId, corporateId)))
+      .limit(1);
+    return row !== undefined;
   }
 
   /** A wallet's ledger lines, newest first. */

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { ClientOnly } from '../../components/ui/client-only.tsx';
+import { useAuthModals } from '../../features/auth/components/auth-modals.tsx';
 import { HomeSections } from '../../features/marketing/components/home-sections.tsx';
 import '../../features/search/components/search-card.css';
 import { lazyWithQuery } from '../../lib/lazy-with-query.tsx';
@@ -22,6 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const authModals = useAuthModals();
   return (
     <>
       <section className="hero">
@@ -44,7 +46,7 @@ export function Component() {
           </div>
         </div>
       </section>
-      <HomeSections />
+      <HomeSections onRegister={() => authModals.open('register')} />
     </>
   );
 }

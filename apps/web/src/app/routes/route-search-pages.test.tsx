@@ -1,9 +1,12 @@
 import {
+  addDays,
   type CatalogueRoute,
   type DiscoveredTrip,
   decodeSearchOptions,
   encodeSearchOptions,
+  lagosDate,
   type RouteSearchOptions,
+  tripDayNumber,
 } from '@shuttle/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -12,8 +15,9 @@ import { session } from '../../lib/session.ts';
 import { server } from '../../testing/msw-server.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
-const FUTURE = '2031-03-03';
-const LATER = '2031-03-07';
+/** A Monday one to two weeks ahead in Lagos: inside the booking horizon (ADR 109). */
+const FUTURE = ((start: string) => addDays(start, (9 - tripDayNumber(start)) % 7))(addDays(lagosDate(), 7));
+const LATER = addDays(FUTURE, 4);
 const IKORODU = { id: 10, name: 'Ikorodu Garage', location: 'Ikorodu Garage, by the roundabout' };
 const OBALENDE = { id: 30, name: 'Obalende', location: 'Obalende, by the motor park' };
 

@@ -60,14 +60,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 
 /** A password input with the spec's Show/Hide toggle. */
 export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(
-  { label, error, id, ...props },
+  { label, error, hint, id, ...props },
   ref,
 ) {
   const generated = useId();
   const inputId = id ?? generated;
   const [isVisible, setIsVisible] = useState(false);
   return (
-    <FieldShell id={inputId} label={label} error={error}>
+    <FieldShell id={inputId} label={label} error={error} hint={hint}>
       <div className="field__with-action">
         <input
           ref={ref}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DOUBLE_PROFILE, signDoubleToken } from './partner-sdk-double.ts';
+import {
+  DOUBLE_PROFILE,
+  DOUBLE_PROFILE_FRAME_NAME,
+  installPartnerSdkDouble,
+  signDoubleToken,
+} from './partner-sdk-double.ts';
 
 const decode = (part: string) =>
   JSON.parse(atob(part.replaceAll('-', '+').replaceAll('_', '/'))) as Record<string, unknown>;
@@ -37,5 +42,19 @@ describe('the partner SDK double', () => {
       new TextEncoder().encode(`${header}.${payload}`),
     );
     expect(valid).toBe(true);
+  });
+
+  it('names the partner user its frame is named after, so journeys side by side have riders of their own', async () => {
+    const settings = { privateJwk: '{}', audience: 'shuttle', issuer: 'https://id.testpay.example' };
+    const frame = (name: string) => ({ name }) as Window;
+    expect(await installPartnerSdkDouble(frame(''), settings).getProfile()).toEqual(DOUBLE_PROFILE);
+    const named = frame(
+      `${DOUBLE_PROFILE_FRAME_NAME}${JSON.stringify({ id: 'journey-7', email: 'j7@partner.test' })}`,
+    );
+    expect(await installPartnerSdkDouble(named, settings).getProfile()).toEqual({
+      ...DOUBLE_PROFILE,
+      id: 'journey-7',
+      email: 'j7@partner.test',
+    });
   });
 });

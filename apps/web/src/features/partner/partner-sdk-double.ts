@@ -60,10 +60,24 @@ export async function signDoubleToken(settings: DoubleSettings, profile: Partner
   return `${signingInput}.${base64url(new Uint8Array(signature))}`;
 }
 
+/**
+ * A browser journey may name a partner user of its own, so that journeys running side by side
+ * do not share one rider's wallet: the partner page names its frame with this prefix and the
+ * profile's fields as JSON (`<iframe name="partner-sdk-double:{...}">`). The frame's name, and
+ * not its storage, since a browser may deny storage to a framed app.
+ */
+export const DOUBLE_PROFILE_FRAME_NAME = 'partner-sdk-double:';
+
+function doubleProfile(win: Window): PartnerProfile {
+  if (!win.name.startsWith(DOUBLE_PROFILE_FRAME_NAME)) return DOUBLE_PROFILE;
+  const named = JSON.parse(win.name.slice(DOUBLE_PROFILE_FRAME_NAME.length)) as Partial<PartnerProfile>;
+  return { ...DOUBLE_PROFILE, ...named };
+}
+
 export function installPartnerSdkDouble(win: Window, settings: DoubleSettings): PartnerSdk {
   const sdk: PartnerSdk = {
-    getProfile: async () => DOUBLE_PROFILE,
-    getToken: () => signDoubleToken(settings, DOUBLE_PROFILE),
+    getProfile: async () => doubleProfile(win),
+    getToken: () => signDoubleToken(settings, doubleProfile(win)),
   };
   win.partnerSdk = sdk;
   return sdk;

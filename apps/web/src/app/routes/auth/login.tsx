@@ -1,5 +1,5 @@
-import { Logo } from '../../../components/layouts/navbar.tsx';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
+import { Logo } from '../../layouts/navbar.tsx';
 
 /** The standalone login page: no navbar, no close button (spec section 2). */
 export function Component() {

@@ -1,8 +1,8 @@
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
-import { Logo } from '../../../components/layouts/navbar.tsx';
 import { startSession } from '../../../features/auth/api/login.ts';
 import { afterLoginPath } from '../../../features/auth/components/login-form.tsx';
 import { PartnerLogin } from '../../../features/partner/components/partner-login.tsx';
+import { Logo } from '../../layouts/navbar.tsx';
 import type { PartnerLoginData } from '../../router.tsx';
 
 /** The embedded build's /login: the partner account signs the rider in (spec section 1). */

@@ -1,7 +1,7 @@
 import { useUser } from '../../../features/auth/api/get-user.ts';
 import { CharterForm } from '../../../features/marketing/components/charter-form.tsx';
 import { stopOptionsById } from '../../../features/marketing/lib/bus-stop-options.ts';
-import { useBusStops } from '../../../features/network/api/get-bus-stops.ts';
+import { useBusStops } from '../../../features/search/api/get-bus-stops.ts';
 
 /** The charter form inside the dashboard, starting from the rider's details (spec section 2). */
 export function Component() {

@@ -2,7 +2,7 @@ import { useUser } from '../../../features/auth/api/get-user.ts';
 import { CharterForm } from '../../../features/marketing/components/charter-form.tsx';
 import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
 import { stopOptionsById } from '../../../features/marketing/lib/bus-stop-options.ts';
-import { useBusStops } from '../../../features/network/api/get-bus-stops.ts';
+import { useBusStops } from '../../../features/search/api/get-bus-stops.ts';
 
 /** Spec section 2: a signed-in rider's details fill the form. */
 export function Component() {

@@ -5,7 +5,7 @@ import { useCities } from '../../../features/auth/api/get-cities.ts';
 import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
 import { ProgrammeForm } from '../../../features/marketing/components/programme-form.tsx';
 import { stopOptionsByLocation } from '../../../features/marketing/lib/bus-stop-options.ts';
-import { useBusStops } from '../../../features/network/api/get-bus-stops.ts';
+import { useBusStops } from '../../../features/search/api/get-bus-stops.ts';
 
 const TITLES: Record<ProgrammeScope, { title: string; lead: string }> = {
   participant: {

@@ -155,7 +155,7 @@ describe('the password page', () => {
 });
 
 describe('the profile page', () => {
-  it('saves the profile and says a new email address needs its code', async () => {
+  it('asks for the current password only for a new email address, and says the address needs its code', async () => {
     let saved: unknown;
     server.use(
       http.patch(`/v1/users/${USER_ID}`, async ({ request }) => {
@@ -170,10 +170,17 @@ describe('the profile page', () => {
     const { user } = renderApp('/dashboard/account/profile');
     const email = await screen.findByLabelText('Email');
     await waitFor(() => expect(email).toHaveValue('funke@example.ng'));
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
     await user.clear(email);
     await user.type(email, 'funke.new@example.ng');
     await user.clear(screen.getByLabelText('Phone number'));
     await user.type(screen.getByLabelText('Phone number'), '0809 999 0000');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(
+      await screen.findByText('Please enter your current password to change your email address'),
+    ).toBeInTheDocument();
+    expect(saved).toBeUndefined();
+    await user.type(screen.getByLabelText('Current password'), 'okada-rider-77');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(
       await screen.findByText('Your profile was saved. We sent a code to funke.new@example.ng to verify it.'),
@@ -184,7 +191,50 @@ describe('the profile page', () => {
       email: 'funke.new@example.ng',
       phone: '0809 999 0000',
       city_id: 1,
+      current_password: 'okada-rider-77',
     });
+  });
+
+  it('sends no password when the email stays, and shows a wrong one on its field', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.patch(`/v1/users/${USER_ID}`, async ({ request }) => {
+        const body = (await request.json()) as { email: string };
+        sent.push(body);
+        if (body.email !== 'funke@example.ng') {
+          return HttpResponse.json(
+            { message: 'Your current password is not correct.', code: 'WRONG_PASSWORD' },
+            { status: 400 },
+          );
+        }
+        return HttpResponse.json(walletAnswerFor(USER_ID));
+      }),
+    );
+    const { user } = renderApp('/dashboard/account/profile');
+    const fname = await screen.findByLabelText('First name');
+    await waitFor(() => expect(fname).toHaveValue('Funke'));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
+    expect(sent[0]).not.toHaveProperty('current_password');
+
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'elsewhere@example.ng');
+    await user.type(screen.getByLabelText('Current password'), 'not my password');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Your current password is not correct.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a name with a web address before sending it', async () => {
+    const { user } = renderApp('/dashboard/account/profile');
+    const fname = await screen.findByLabelText('First name');
+    await waitFor(() => expect(fname).toHaveValue('Funke'));
+    await user.clear(fname);
+    await user.type(fname, 'Win at evil.example');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(
+      await screen.findByText('Please enter the name on one line, without a web address'),
+    ).toBeInTheDocument();
   });
 
   it('asks for the emailed code while the address is not verified', async () => {
@@ -287,5 +337,44 @@ describe('the support page', () => {
     );
     expect(screen.getByRole('link', { name: 'frequently asked questions' })).toHaveAttribute('href', '/faq');
     expect(screen.queryByRole('button', { name: 'Start a chat' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the link sent to the old address', () => {
+  it('puts the address back only when the rider asks, then offers to log in', async () => {
+    let undone: unknown;
+    server.use(
+      http.post('/v1/email-changes/undo', async ({ request }) => {
+        undone = await request.json();
+        return HttpResponse.json({
+          message: 'Your email address is restored and every device was signed out.',
+        });
+      }),
+    );
+    const { user } = renderApp('/email-change/undo-token-123');
+    await screen.findByRole('heading', { name: 'Was it you who changed your email address?' });
+    expect(undone).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Put my email address back' }));
+    expect(
+      await screen.findByText('Your email address is restored and every device was signed out.'),
+    ).toBeInTheDocument();
+    expect(undone).toEqual({ token: 'undo-token-123' });
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('says when the link is used or expired', async () => {
+    server.use(
+      http.post('/v1/email-changes/undo', () =>
+        HttpResponse.json(
+          { message: 'This link is invalid, has expired or was already used.', code: 'INVALID_TOKEN' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/email-change/used-token');
+    await user.click(await screen.findByRole('button', { name: 'Put my email address back' }));
+    expect(
+      await screen.findByText('This link is invalid, has expired or was already used.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import type { UserRole } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
@@ -23,6 +24,7 @@ export interface UserWithWallet {
   corporate_id: number | null;
   verified: boolean;
   avatar: string | null;
+  role: UserRole;
   wallet: { balance_kobo: number; company_balance_kobo: number | null };
   walletHistory: WalletLine[];
 }

@@ -23,6 +23,7 @@ export function startSession(user: SessionUser): void {
     corporate_id: user.corporate_id,
     verified: user.verified,
     avatar: user.avatar,
+    role: user.role,
     wallet: user.wallet,
   }));
 }

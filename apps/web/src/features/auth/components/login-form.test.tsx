@@ -17,6 +17,7 @@ const SESSION_USER: SessionUser = {
   corporate_id: null,
   verified: true,
   avatar: null,
+  role: 'rider',
   token: { token: 'header.payload.signature', exp: Math.floor(Date.now() / 1000) + 3600 },
   wallet: { balance_kobo: 0, company_balance_kobo: null },
 };
@@ -130,14 +131,17 @@ describe('LoginForm', () => {
     );
   });
 
-  it('does not follow a redirect to another site', async () => {
-    answerLogin(() => HttpResponse.json(SESSION_USER));
-    const { user } = renderLogin('/login?redirect=%2F%2Fevil.example%2Fphish');
-    await fillAndSubmit(user);
-    await waitFor(() =>
-      expect(screen.getByTestId('current-location')).toHaveTextContent(/^\/dashboard\/home\?redirect=/),
-    );
-  });
+  it.each([['//evil.example/phish'], ['/\\evil.example'], ['/\t/evil.example'], ['https://evil.example/']])(
+    'does not follow a redirect to another site: %j',
+    async (redirect) => {
+      answerLogin(() => HttpResponse.json(SESSION_USER));
+      const { user } = renderLogin(`/login?redirect=${encodeURIComponent(redirect)}`);
+      await fillAndSubmit(user);
+      await waitFor(() =>
+        expect(screen.getByTestId('current-location')).toHaveTextContent(/^\/dashboard\/home\?redirect=/),
+      );
+    },
+  );
 
   it('sends the email and password the rider typed', async () => {
     let body: unknown;
@@ -151,5 +155,18 @@ describe('LoginForm', () => {
     await fillAndSubmit(user);
     await screen.findByTestId('current-location');
     expect(body).toEqual({ email: 'ada@example.ng', password: 'correct horse' });
+  });
+
+  it.each([
+    ['operator', '/login', '/ops'],
+    ['admin', '/login?redirect=%2Fdashboard%2Fwallet', '/ops'],
+    ['admin', '/login?redirect=%2Fops%2Faudit-log', '/ops/audit-log'],
+    ['driver', '/login', '/driver'],
+    ['bus_partner', '/login?options=x', '/bus-partner'],
+  ] as const)('sends a signed-in %s from %s to their home, %s', async (role, url, home) => {
+    answerLogin(() => HttpResponse.json({ ...SESSION_USER, role }));
+    const { user } = renderLogin(url);
+    await fillAndSubmit(user);
+    expect(await screen.findByTestId('current-location')).toHaveTextContent(new RegExp(`^${home}$`));
   });
 });

@@ -17,6 +17,7 @@ const SESSION_USER: SessionUser = {
   corporate_id: null,
   verified: false,
   avatar: null,
+  role: 'rider',
   token: { token: 'header.payload.signature', exp: Math.floor(Date.now() / 1000) + 3600 },
   wallet: { balance_kobo: 0, company_balance_kobo: null },
 };

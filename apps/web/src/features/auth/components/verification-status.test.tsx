@@ -18,6 +18,7 @@ const USER: UserWithWallet = {
   corporate_id: null,
   verified: false,
   avatar: null,
+  role: 'rider',
   wallet: { balance_kobo: 0, company_balance_kobo: null },
   walletHistory: [],
 };

@@ -1,7 +1,7 @@
 import type { CancellationAnswer } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { bookingsKeyRoot, walletKeyRoot } from './bookings-keys.ts';
+import { bookingsKeyRoot, promoCodesKey, walletKeyRoot } from './bookings-keys.ts';
 import { bookingQueryOptions } from './get-booking.ts';
 
 export interface CancelBookingInput {
@@ -32,6 +32,7 @@ export function useCancelBooking() {
           predicate: (query) => query.queryKey[3] !== 'one',
         }),
         queryClient.invalidateQueries({ queryKey: walletKeyRoot(userId) }),
+        queryClient.invalidateQueries({ queryKey: promoCodesKey(userId) }),
       ]);
     },
   });

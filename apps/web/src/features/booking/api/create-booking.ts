@@ -1,7 +1,7 @@
 import type { Booking, BookingList, BookingRequest } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { walletKeyRoot } from './bookings-keys.ts';
+import { promoCodesKey, walletKeyRoot } from './bookings-keys.ts';
 import { activeBookingsQueryOptions } from './get-active-bookings.ts';
 import { bookingQueryOptions } from './get-booking.ts';
 
@@ -32,7 +32,10 @@ export function useCreateBooking() {
               }
             : list,
       );
-      await queryClient.invalidateQueries({ queryKey: walletKeyRoot(userId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: walletKeyRoot(userId) }),
+        queryClient.invalidateQueries({ queryKey: promoCodesKey(userId) }),
+      ]);
     },
   });
 }

@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { useBookingQuote } from '../api/get-booking-quote.ts';
 import { bookingRequestFor } from '../booking-request.ts';
+import { discountSummary } from './promo-discount.ts';
 import { RideList } from './ride-list.tsx';
 import { SeatCounter } from './seat-counter.tsx';
 import './booking.css';
@@ -50,6 +51,7 @@ export function BookingCheckout({
   const dueNow = quote.data?.due_now_kobo ?? 0;
   const shortBy = quote.data ? dueNow - balanceKobo : 0;
   const laterWeeks = quote.data?.weeks.slice(1) ?? [];
+  const discount = quote.data ? discountSummary(quote.data.rides, quote.data.discount_kobo) : null;
   const isShortOfMoney =
     create.error instanceof ApiError &&
     (create.error.status === 402 || create.error.code === 'INSUFFICIENT_FUNDS');
@@ -113,6 +115,16 @@ export function BookingCheckout({
               <dd>{quote.data.seats}</dd>
               <dt>Luggage</dt>
               <dd>{options.luggage ? `${options.luggage_quantity ?? 1} bags` : 'None'}</dd>
+              {discount ? (
+                <>
+                  <dt>Fares</dt>
+                  <dd>{formatNaira(quote.data.total_kobo + quote.data.discount_kobo)}</dd>
+                  <dt>Promo discount</dt>
+                  <dd className="totals__discount" data-testid="booking-discount">
+                    {discount}
+                  </dd>
+                </>
+              ) : null}
               <dt className="totals__grand">Total</dt>
               <dd className="totals__grand" data-testid="booking-total">
                 {formatNaira(quote.data.total_kobo)}
@@ -134,7 +146,15 @@ export function BookingCheckout({
                       `week ${week.week}: ${formatNaira(week.amount_kobo)} on ${formatRideDate(week.first_ride_date)}`,
                   )
                   .join('; ')}
-                ).
+                ).{' '}
+                {discount
+                  ? 'Promo discounts you have left apply to those weeks’ rides when they are charged.'
+                  : null}
+              </p>
+            ) : null}
+            {walletSource === 'Company' ? (
+              <p className="muted small">
+                Promo code discounts apply to rides paid from your Personal wallet.
               </p>
             ) : null}
           </>

@@ -9,6 +9,7 @@ import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useBooking } from '../api/get-booking.ts';
 import { LazyBoardingPass } from './lazy-boarding-pass.tsx';
 import { nextRide } from './next-ride.ts';
+import { discountSummary } from './promo-discount.ts';
 import { RideList } from './ride-list.tsx';
 import { ROUTE_TYPE_NAMES } from './ride-status.ts';
 import './booking.css';
@@ -45,6 +46,7 @@ export function BookingDetails({ userId, bookingId }: { userId: number; bookingI
   const data = booking.data;
   const next = nextRide([data]);
   const cancellable = data.rides.filter((ride) => ride.cancellable);
+  const discount = discountSummary(data.rides, data.discount_kobo);
 
   const confirmCancellation = () => {
     if (!pending) return;
@@ -97,6 +99,12 @@ export function BookingDetails({ userId, bookingId }: { userId: number; bookingI
           <dd>{data.walletSource} wallet</dd>
           <dt>Total</dt>
           <dd>{formatNaira(data.total_kobo)}</dd>
+          {discount ? (
+            <>
+              <dt>Promo discount</dt>
+              <dd data-testid="booking-discount">{discount}</dd>
+            </>
+          ) : null}
           <dt>Paid</dt>
           <dd>{formatNaira(data.paid_kobo)}</dd>
           <dt>Refunded</dt>

@@ -152,6 +152,23 @@ describe('the booking step', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
+  it('shows a promo code’s discount in the summary and on the ride', async () => {
+    serveUser(500_000);
+    server.use(
+      http.post(`/v1/users/${USER_ID}/routes/quote`, () =>
+        HttpResponse.json(
+          quote([quotedRide({ discount_kobo: 18_500, promo_code: 'RIDE10', amount_kobo: 166_500 })]),
+        ),
+      ),
+    );
+    renderRoute(bookAddress, bookRoutes);
+    const rides = await screen.findByRole('region', { name: 'Your rides' });
+    expect(await within(rides).findByTestId('booking-discount')).toHaveTextContent('RIDE10: ₦185.00 off');
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('₦1,665.00');
+    expect(within(rides).getByText('Fares').nextElementSibling).toHaveTextContent('₦1,850.00');
+    expect(within(within(rides).getByRole('list')).getByText('RIDE10: ₦185.00 off')).toBeInTheDocument();
+  });
+
   it('asks for a new price when the seats change', async () => {
     serveUser(900_000);
     const seatsAsked: number[] = [];
@@ -204,6 +221,28 @@ describe('a booking', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('refunded')).toHaveTextContent('₦1,850.00');
     expect(screen.queryByRole('region', { name: 'Next ride' })).not.toBeInTheDocument();
+  });
+
+  it('shows the promo discount in the summary and refunds what was paid', async () => {
+    const discounted = bookedRide({
+      discount_kobo: 18_500,
+      promo_code: 'RIDE10',
+      amount_kobo: 166_500,
+      refund_kobo: 166_500,
+    });
+    server.use(
+      http.get(`/v1/users/${USER_ID}/routes/55`, () =>
+        HttpResponse.json(
+          booking({ total_kobo: 166_500, paid_kobo: 166_500, discount_kobo: 18_500, rides: [discounted] }),
+        ),
+      ),
+    );
+    const { user } = renderRoute('/dashboard/my-bookings/55', bookingRoutes);
+    expect(await screen.findByTestId('booking-discount')).toHaveTextContent('RIDE10: ₦185.00 off');
+    await user.click(screen.getByRole('button', { name: 'Cancel this ride' }));
+    expect(screen.getByRole('alertdialog', { name: 'Confirm cancellation' })).toHaveTextContent(
+      '₦1,665.00 goes back to your Personal wallet at once.',
+    );
   });
 
   it('shows the server message when cancellation has closed', async () => {

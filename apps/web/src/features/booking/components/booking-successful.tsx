@@ -3,17 +3,19 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useBooking } from '../api/get-booking.ts';
+import { discountSummary } from './promo-discount.ts';
 
 /** What the rider sees after Confirm: the booking when its id is in the address (spec section 2). */
 export function BookingSuccessful({ userId, bookingId }: { userId: number; bookingId: number | null }) {
   const { data, error } = useBooking(userId, bookingId);
+  const discount = data ? discountSummary(data.rides, data.discount_kobo) : null;
   return (
     <div className="card stack">
       {data ? (
         <p>
           Booking #{data.id} is confirmed: {data.rides.length === 1 ? '1 ride' : `${data.rides.length} rides`}{' '}
           from {data.pickup.location} to {data.destination.location}. {formatNaira(data.paid_kobo)} was paid
-          from your {data.walletSource} wallet.
+          from your {data.walletSource} wallet{discount ? ` (${discount})` : ''}.
         </p>
       ) : error ? (
         <p className="form-error" role="alert">

@@ -39,6 +39,11 @@ export function RideList<T extends AnyRide>({ rides, actions }: RideListProps<T>
                 {formatNaira(ride.fare_kobo)} × {ride.seats}
               </span>
             )}
+            {ride.discount_kobo > 0 ? (
+              <span className="ride__discount small">
+                {ride.promo_code}: {formatNaira(ride.discount_kobo)} off
+              </span>
+            ) : null}
             {actions ? <div className="ride__actions">{actions(ride)}</div> : null}
           </li>
         );

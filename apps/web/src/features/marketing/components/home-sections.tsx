@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useAuthModals } from '../../auth/components/auth-modals.tsx';
 import { marketingConfig } from '../config.ts';
 import './home-sections.css';
 
@@ -39,8 +38,8 @@ function PlayIcon() {
 }
 
 /** The home page below the route-discovery hero (spec section 1). */
-export function HomeSections() {
-  const authModals = useAuthModals();
+/** `onRegister` opens the Register modal, which the app's layout owns (spec section 2). */
+export function HomeSections({ onRegister }: { onRegister: () => void }) {
   return (
     <>
       <section className="home-band press" aria-labelledby="press-heading">
@@ -132,7 +131,7 @@ export function HomeSections() {
               Leave the car at home and the bus-stop scramble behind. Signing up is free, and you only pay for
               the rides you book.
             </p>
-            <button type="button" className="btn btn--secondary" onClick={() => authModals.open('register')}>
+            <button type="button" className="btn btn--secondary" onClick={onRegister}>
               Create your free account
             </button>
           </div>

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shuttle/contracts';
+import type { PaymentSettings, SandboxCheckout, SessionUser, TopUpAnswer } from '@shuttle/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createRoutes } from '../../../app/router.tsx';
 import { session } from '../../../lib/session.ts';
 import { server } from '../../../testing/msw-server.ts';
-import { walletAnswerFor } from '../../../testing/signed-in.ts';
+import { signInAs, walletAnswerFor } from '../../../testing/signed-in.ts';
 import { DOUBLE_PROFILE } from '../partner-sdk-double.ts';
 
 /** The embedded build's app at `url`, as `npm run build:embedded` makes it for TestPay. */
@@ -30,8 +30,73 @@ const SESSION: SessionUser = {
 
 afterEach(() => {
   delete window.partnerSdk;
+  delete window.PaystackPop;
   session.end();
 });
+
+const RIDER_ID = 21;
+const REFERENCE = 'SHT-embedded-1';
+const ACCESS_CODE = 'acEmbedded1';
+
+/**
+ * The payment side of the API for one top-up of the signed-in rider: the wallet holds nothing
+ * until `pay` is called, as the provider's success would credit it.
+ */
+function servePayments(provider: PaymentSettings['provider']) {
+  const state = { balanceKobo: 0, charged: 0, status: 'ongoing' as SandboxCheckout['status'] };
+  const pay = () => {
+    state.status = 'success';
+    state.balanceKobo += state.charged;
+  };
+  const checkout = (): SandboxCheckout => ({
+    reference: REFERENCE,
+    email: DOUBLE_PROFILE.email,
+    amount_kobo: state.charged,
+    currency: 'NGN',
+    status: state.status,
+    callback_url: `http://localhost/dashboard/wallet?reference=${REFERENCE}`,
+  });
+  server.use(
+    http.get('/v1/payments/settings', () => HttpResponse.json({ provider })),
+    http.get(`/v1/users/${RIDER_ID}/wallet`, () =>
+      HttpResponse.json(
+        walletAnswerFor(RIDER_ID, {
+          fname: 'Amaka',
+          wallet: { balance_kobo: state.balanceKobo, company_balance_kobo: null },
+        }),
+      ),
+    ),
+    http.get(`/v1/users/${RIDER_ID}/wallet/bank-account`, () =>
+      HttpResponse.json({
+        account_number: '9912345678',
+        account_name: 'SHUTTLE/AMAKA EZE',
+        bank_name: 'Sandbox Bank',
+      }),
+    ),
+    http.post(`/v1/users/${RIDER_ID}/wallet/top-ups`, async ({ request }) => {
+      state.charged = ((await request.json()) as { amount_kobo: number }).amount_kobo;
+      return HttpResponse.json(
+        { reference: REFERENCE, access_code: ACCESS_CODE, authorization_url: `/checkout/${ACCESS_CODE}` },
+        { status: 201 },
+      );
+    }),
+    http.get(`/v1/sandbox/checkout/${ACCESS_CODE}`, () => HttpResponse.json(checkout())),
+    http.post(`/v1/sandbox/checkout/${ACCESS_CODE}/pay`, () => {
+      pay();
+      return HttpResponse.json(checkout());
+    }),
+    http.get(`/v1/users/${RIDER_ID}/wallet/top-ups/${REFERENCE}`, () =>
+      HttpResponse.json({
+        reference: REFERENCE,
+        status: state.status === 'success' ? 'succeeded' : 'pending',
+        amount_kobo: state.charged,
+        channel: 'checkout',
+        balance_kobo: state.balanceKobo,
+      } satisfies TopUpAnswer),
+    ),
+  );
+  return { pay };
+}
 
 describe('the embedded build', () => {
   it('sends / to the partner login, which signs in through the partner SDK', async () => {
@@ -66,7 +131,7 @@ describe('the embedded build', () => {
   });
 
   it('answers the marketing pages and the email login with the not-found page', async () => {
-    for (const path of ['/how-it-works', '/faq', '/charter', '/forgot-password', '/checkout/abc']) {
+    for (const path of ['/how-it-works', '/faq', '/charter', '/forgot-password', '/checkouts/abc']) {
       const { router } = renderEmbedded(path);
       expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(path);
@@ -78,5 +143,49 @@ describe('the embedded build', () => {
     renderEmbedded('/login');
     expect(await screen.findByText('Open Shuttle from the TestPay app to log in.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with TestPay' })).toBeDisabled();
+  });
+
+  it('funds the wallet through the sandbox checkout page and comes back to the wallet', async () => {
+    signInAs(RIDER_ID);
+    servePayments('sandbox');
+    const { router, user } = renderEmbedded('/dashboard/wallet');
+    expect(await screen.findByTestId('personal-balance')).toHaveTextContent('₦0.00');
+    await user.type(await screen.findByLabelText('Amount (₦)'), '5000');
+    await user.click(screen.getByRole('button', { name: 'Fund wallet' }));
+
+    expect(await screen.findByRole('heading', { name: 'Pay ₦5,000.00' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/checkout/${ACCESS_CODE}`);
+    await user.click(screen.getByRole('button', { name: 'Pay ₦5,000.00' }));
+
+    expect(
+      await screen.findByText('Payment received: ₦5,000.00 was added to your wallet.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/wallet');
+    expect(router.state.location.search).toBe(`?reference=${REFERENCE}`);
+    expect(await screen.findByTestId('personal-balance')).toHaveTextContent('₦5,000.00');
+  });
+
+  it('funds the wallet through Paystack inline without leaving the wallet', async () => {
+    signInAs(RIDER_ID);
+    const payments = servePayments('paystack');
+    const opened: string[] = [];
+    window.PaystackPop = class {
+      resumeTransaction(accessCode: string, callbacks: { onSuccess: (t: { reference: string }) => void }) {
+        opened.push(accessCode);
+        payments.pay();
+        callbacks.onSuccess({ reference: REFERENCE });
+      }
+    };
+    const { router, user } = renderEmbedded('/dashboard/wallet');
+    expect(await screen.findByTestId('personal-balance')).toHaveTextContent('₦0.00');
+    await user.type(await screen.findByLabelText('Amount (₦)'), '2500');
+    await user.click(screen.getByRole('button', { name: 'Fund wallet' }));
+
+    expect(
+      await screen.findByText('Payment received: ₦2,500.00 was added to your wallet.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('personal-balance')).toHaveTextContent('₦2,500.00');
+    expect(opened).toEqual([ACCESS_CODE]);
+    expect(router.state.location.pathname).toBe('/dashboard/wallet');
   });
 });

@@ -1,8 +1,10 @@
 import {
+  addDays,
   type DiscoveredTrip,
   decodeSearchOptions,
   lagosDate,
   type RouteSearchOptions,
+  tripDayNumber,
 } from '@shuttle/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -32,8 +34,9 @@ const STOPS = [
   stop(25, 'Ketu', 'Ketu, opposite the mosque'),
   stop(15, 'Ojota', 'Ojota, by the bus terminal'),
 ];
-const FUTURE = '2031-03-03';
-const LATER = '2031-03-05';
+/** A Monday one to two weeks ahead in Lagos: inside the booking horizon (ADR 109). */
+const FUTURE = ((start: string) => addDays(start, (9 - tripDayNumber(start)) % 7))(addDays(lagosDate(), 7));
+const LATER = addDays(FUTURE, 2);
 
 const trip = (overrides: Partial<DiscoveredTrip> = {}): DiscoveredTrip => ({
   route: { id: 1, code: 'IKR-OBL', name: 'Ikorodu – Obalende' },
@@ -240,6 +243,21 @@ describe('the search form rules', () => {
     setDate('Departure date', '2020-01-06');
     await user.click(screen.getByRole('button', { name: 'Find tickets and prices' }));
     expect(await screen.findByText('The date cannot be before today.')).toBeInTheDocument();
+  });
+
+  it('offers dates up to the booking horizon and says so', async () => {
+    const served = serveNetwork();
+    const { user } = renderForm();
+    const lastDate = addDays(lagosDate(), 60);
+    expect(screen.getByLabelText('Departure date')).toHaveAttribute('max', lastDate);
+    expect(screen.getByLabelText('Departure date')).toHaveAccessibleDescription(
+      'Rides can be booked up to 60 days ahead.',
+    );
+    await fillOneWay(user);
+    setDate('Departure date', addDays(lastDate, 1));
+    await user.click(screen.getByRole('button', { name: 'Find tickets and prices' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Rides can be booked up to 60 days ahead.');
+    expect(served.requests).toEqual([]);
   });
 
   it('counts luggage from 1 to 10 with minus and plus buttons', async () => {

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type BusStop,
+  bookingHorizonMessage,
   encodeSearchOptions,
   hasReturnTrip,
   lagosDate,
+  lastBookableDate,
   MESSAGES,
   type RouteSearchOptions,
   type RouteSearchValues,
@@ -17,10 +19,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
+import { buildSettings } from '../../../config/build-settings.ts';
 import { paths } from '../../../config/paths.ts';
 import { session } from '../../../lib/session.ts';
-import { busStopsQueryOptions } from '../../network/api/get-bus-stops.ts';
 import { type DiscoveryResult, searchRoutes } from '../api/discover-routes.ts';
+import { busStopsQueryOptions } from '../api/get-bus-stops.ts';
 import { destinationOptions, TRIP_DAYS, toStopOptions } from '../stop-options.ts';
 import { LuggageCounter } from './luggage-counter.tsx';
 import { StopCombobox } from './stop-combobox.tsx';
@@ -77,8 +80,10 @@ export function RouteSearchForm({ initialOptions, stops, onDiscovered, onOptions
   );
 
   const today = lagosDate();
+  const horizonDays = buildSettings.bookingHorizonDays;
+  const lastDate = lastBookableDate(today, horizonDays);
   const form = useForm<RouteSearchValues, unknown, RouteSearchOptions>({
-    resolver: zodResolver(routeSearchInput(today)),
+    resolver: zodResolver(routeSearchInput(today, horizonDays)),
     defaultValues: initialValues(initialOptions),
   });
   const { errors, isSubmitting } = form.formState;
@@ -243,6 +248,8 @@ export function RouteSearchForm({ initialOptions, stops, onDiscovered, onOptions
         <DateField
           label="Departure date"
           min={today}
+          max={lastDate}
+          hint={bookingHorizonMessage(horizonDays)}
           error={errors.departure_date?.message}
           {...form.register('departure_date')}
         />
@@ -250,6 +257,7 @@ export function RouteSearchForm({ initialOptions, stops, onDiscovered, onOptions
           <DateField
             label="Return date"
             min={departureDate && departureDate > today ? departureDate : today}
+            max={lastDate}
             error={errors.return_date?.message}
             {...form.register('return_date')}
           />
@@ -285,13 +293,21 @@ export function RouteSearchForm({ initialOptions, stops, onDiscovered, onOptions
 interface DateFieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string | undefined;
+  /** A line under the picker saying which dates it offers. */
+  hint?: string | undefined;
   ref?: React.Ref<HTMLInputElement>;
 }
 
-/** A native date picker; the rules allow no date before today in Lagos (spec section 5). */
-function DateField({ label, error, id, ...props }: DateFieldProps) {
+/**
+ * A native date picker; the rules allow no date before today in Lagos (spec section 5) and none
+ * past the booking horizon (ADR 109).
+ */
+function DateField({ label, error, hint, id, ...props }: DateFieldProps) {
   const inputId = id ?? `search-${props.name}`;
   const isOwnMessage = error && error !== MESSAGES.missingRequiredFields;
+  const describedBy = [isOwnMessage ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={inputId}>
@@ -302,9 +318,14 @@ function DateField({ label, error, id, ...props }: DateFieldProps) {
         type="date"
         className="field__input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={isOwnMessage ? `${inputId}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         {...props}
       />
+      {hint ? (
+        <p className="field__hint" id={`${inputId}-hint`}>
+          {hint}
+        </p>
+      ) : null}
       {isOwnMessage ? (
         <p className="field__error" id={`${inputId}-error`} role="alert">
           {error}

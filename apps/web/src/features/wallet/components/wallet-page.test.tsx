@@ -19,6 +19,7 @@ function walletAnswer(overrides: Partial<WalletAnswer> = {}): WalletAnswer {
     corporate_id: null,
     verified: true,
     avatar: null,
+    role: 'rider',
     wallet: { balance_kobo: 500_000, company_balance_kobo: null },
     company_wallet: null,
     walletHistory: [

@@ -20,9 +20,11 @@ let loading: Promise<new () => PaystackPopup> | undefined;
 
 /**
  * Paystack's inline checkout (v2), loaded on first use and only in Paystack mode, so that the
- * sandbox and every other page never fetch it (the CSP allows it only in that mode).
+ * sandbox and every other page never fetch it (the CSP allows it only in that mode). When the
+ * page already has it, that one is used.
  */
 function loadPaystackInline(): Promise<new () => PaystackPopup> {
+  if (window.PaystackPop) return Promise.resolve(window.PaystackPop);
   loading ??= new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = INLINE_SCRIPT;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { ClientOnly } from '../../components/ui/client-only.tsx';
 import { paths } from '../../config/paths.ts';
-import { ClientOnly } from '../ui/client-only.tsx';
 
 export function Footer() {
   return (

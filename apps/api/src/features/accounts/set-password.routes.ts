@@ -1,0 +1,18 @@
+import { SessionUser, SetPasswordInput } from '@shuttle/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/**
+ * POST /v1/set-password: an invited user chooses a password from the emailed single-use link
+ * and is signed in, as after login (docs/decisions/122-staff-invitations.md).
+ */
+export const setPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { staffAccounts } = app.services;
+  app.post(
+    '/set-password',
+    {
+      schema: { tags: ['accounts'], body: SetPasswordInput, response: { 200: SessionUser } },
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    },
+    async (request) => staffAccounts.setPassword(request.body.token, request.body.password),
+  );
+};

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type SessionUser,
+  STAFF_ROLES,
+  type StaffList,
+  type StaffMember,
+  type StaffQuery,
+  type StaffRole,
+} from '@shuttle/contracts';
+import type { Executor, User } from '@shuttle/db';
+import { AppError } from '../../shared/app-error.ts';
+import type { TokenService } from '../../shared/auth.ts';
+import type { Deps } from '../../shared/deps.ts';
+import type { AccountsService } from './accounts.service.ts';
+import { OneTimeSecretsRepository } from './one-time-secrets.repository.ts';
+import { hashSecret, newResetToken } from './one-time-secrets.ts';
+import { hashPassword } from './passwords.ts';
+import { UsersRepository } from './users.repository.ts';
+
+/** An invitation's set-password link lasts a day and works once (docs/decisions/122). */
+export const SET_PASSWORD_TTL_MS = 24 * 60 * 60 * 1000;
+/** Lagos, the one city served (spec section 1; seeded by the accounts migration). */
+const LAGOS_CITY_ID = 1;
+const SET_PASSWORD = 'set_password';
+
+export interface StaffInvitation {
+  user: User;
+  /** The emailed or printed address of the set-password page, carrying the single-use token. */
+  link: string;
+}
+
+export interface NewStaffMember {
+  email: string;
+  fname: string;
+  lname: string;
+  role: StaffRole;
+}
+
+export const INVALID_SET_PASSWORD_LINK =
+  'This link is invalid or has expired. Ask an admin for a new invitation.';
+
+/**
+ * Staff accounts (docs/decisions/122-staff-invitations.md): operators and admins are never
+ * registered, they are invited, and choose their password from a single-use link. An
+ * existing account is never promoted: an email that has one is refused.
+ */
+export class StaffAccountsService {
+  constructor(
+    private readonly deps: Deps,
+    private readonly accounts: AccountsService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  /**
+   * Creates the account, with a password nobody knows, and its set-password link, in the
+   * caller's transaction (the caller emails or prints the link and audits the invitation).
+   */
+  async invite(tx: Executor, input: NewStaffMember, now: Date): Promise<StaffInvitation> {
+    const user = await this.create(tx, input, await hashPassword(randomBytes(32).toString('base64url')), now);
+    const token = newResetToken();
+    await new OneTimeSecretsRepository(tx).issue(
+      user.id,
+      SET_PASSWORD,
+      hashSecret(this.deps.keys.hashingKey, SET_PASSWORD, token),
+      now,
+      SET_PASSWORD_TTL_MS,
+    );
+    return { user, link: new URL(`/set-password/${token}`, this.deps.config.PUBLIC_URL).toString() };
+  }
+
+  /** Uses the link: the password is set, the email counts as verified, and the user is signed in. */
+  async setPassword(token: string, password: string): Promise<SessionUser> {
+    const passwordHash = await hashPassword(password);
+    const now = this.deps.clock.now();
+    // Tokens carry whole seconds; voiding what was issued before this second keeps the new one valid.
+    const validAfter = new Date(Math.floor(now.getTime() / 1000) * 1000);
+    const expiresAt = new Date(now.getTime() + this.deps.config.SESSION_TTL_SECONDS * 1000);
+    const { user, sessionId } = await this.deps.db.transaction(async (tx) => {
+      const secret = await new OneTimeSecretsRepository(tx).consume(
+        SET_PASSWORD,
+        hashSecret(this.deps.keys.hashingKey, SET_PASSWORD, token),
+        now,
+      );
+      if (secret === undefined) throw new AppError('INVALID_TOKEN', INVALID_SET_PASSWORD_LINK);
+      const { userId } = secret;
+      await this.accounts.replacePassword(tx, userId, passwordHash, validAfter, now);
+      await this.accounts.markVerified(tx, userId, now);
+      const found = await new UsersRepository(tx).findById(userId);
+      if (!found) throw new AppError('INVALID_TOKEN', INVALID_SET_PASSWORD_LINK);
+      return { user: found, sessionId: await this.accounts.startSession(tx, userId, expiresAt) };
+    });
+    return this.accounts.sessionUser(user, await this.tokens.sign(user, sessionId, expiresAt), expiresAt);
+  }
+
+  async list(query: StaffQuery): Promise<StaffList> {
+    const { rows, total } = await new UsersRepository(this.deps.db).pageWithRoles(
+      STAFF_ROLES,
+      query.page,
+      query.limit,
+    );
+    return { data: rows.map(toStaffMember), meta: { page: query.page, limit: query.limit, total } };
+  }
+
+  /**
+   * BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD at start: the first admin, created only
+   * when no user has that email. An existing account, whatever its role, is left as it is.
+   */
+  async bootstrapAdmin(email: string, password: string): Promise<'created' | 'exists'> {
+    if (await this.accounts.findByEmail(this.deps.db, email)) return 'exists';
+    const passwordHash = await hashPassword(password);
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction(async (tx) => {
+      const user = await new UsersRepository(tx).create(
+        {
+          email,
+          fname: 'Shuttle',
+          lname: 'Admin',
+          phone: '',
+          cityId: LAGOS_CITY_ID,
+          passwordHash,
+          role: 'admin',
+        },
+        now,
+      );
+      if (!user) return 'exists';
+      await this.accounts.markVerified(tx, user.id, now);
+      return 'created';
+    });
+  }
+
+  private async create(tx: Executor, input: NewStaffMember, passwordHash: string, now: Date): Promise<User> {
+    const user = await new UsersRepository(tx).create(
+      {
+        email: input.email,
+        fname: input.fname,
+        lname: input.lname,
+        // Staff sign up with no phone; the profile can add one.
+        phone: '',
+        cityId: LAGOS_CITY_ID,
+        passwordHash,
+        role: input.role,
+      },
+      now,
+    );
+    if (!user) throw new AppError('EMAIL_TAKEN', 'An account with this email address already exists.');
+    return user;
+  }
+}
+
+export function toStaffMember(user: User): StaffMember {
+  return {
+    id: user.id,
+    email: user.email,
+    fname: user.fname,
+    lname: user.lname,
+    role: user.role,
+    status: user.verifiedAt === null ? 'invited' : 'active',
+    created_at: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,13 @@
+import type { Executor } from '@shuttle/db';
+import { type NewEmail, OutboxRepository } from './outbox.repository.ts';
+
+export type { NewEmail } from './outbox.repository.ts';
+
+/**
+ * How every feature sends an email: queued in the caller's transaction, so it goes out only
+ * if that transaction commits (the dispatcher sends after commit; ARCHITECTURE.md "Email").
+ * Returns the outbox id, which is also the Message-ID.
+ */
+export function enqueueEmail(tx: Executor, email: NewEmail): Promise<string> {
+  return new OutboxRepository(tx).enqueue(email);
+}

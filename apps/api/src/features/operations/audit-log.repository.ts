@@ -1,0 +1,46 @@
+import { type AuditRow, and, auditLog, count, desc, type Executor, eq, users } from '@shuttle/db';
+
+export interface AuditInsert {
+  actorId: number;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditFilter {
+  page: number;
+  limit: number;
+  actorId?: number;
+  entity?: string;
+}
+
+export class AuditLogRepository {
+  constructor(private readonly db: Executor) {}
+
+  async insert(entry: AuditInsert, now: Date): Promise<void> {
+    await this.db.insert(auditLog).values({ ...entry, createdAt: now });
+  }
+
+  /** One page, newest first, with each actor's email. */
+  async pageOf(filter: AuditFilter): Promise<{ rows: (AuditRow & { actorEmail: string })[]; total: number }> {
+    const where = and(
+      filter.actorId === undefined ? undefined : eq(auditLog.actorId, filter.actorId),
+      filter.entity === undefined ? undefined : eq(auditLog.entity, filter.entity),
+    );
+    const rows = await this.db
+      .select({ entry: auditLog, actorEmail: users.email })
+      .from(auditLog)
+      .innerJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit);
+    const [total] = await this.db.select({ value: count() }).from(auditLog).where(where);
+    return {
+      rows: rows.map(({ entry, actorEmail }) => ({ ...entry, actorEmail })),
+      total: total?.value ?? 0,
+    };
+  }
+}

@@ -1,0 +1,224 @@
+import {
+  lagosDate,
+  lagosInstant,
+  type Manifest,
+  type OpsTripDay,
+  type OpsTripDayList,
+  type OpsTripDayPatch,
+  type OpsTripDayQuery,
+  type RunCancellation,
+  tripDayNumber,
+  unpagedList,
+} from '@shuttle/contracts';
+import { AppError, notFound } from '../../shared/app-error.ts';
+import type { Rider } from '../../shared/auth.ts';
+import type { Deps } from '../../shared/deps.ts';
+import { type IdempotentAnswer, runIdempotent } from '../../shared/idempotency.ts';
+import type { BookingsService, RunLoad } from '../booking/bookings.service.ts';
+import type { AuditLogService } from './audit-log.service.ts';
+import { type RunRow, RunsRepository } from './runs.repository.ts';
+
+type Actor = Pick<Rider, 'id'>;
+
+/**
+ * The operators' runs (docs/decisions/151-run-cancellation.md): every run of a date made on
+ * demand, vehicle, driver and capacity, calling a run off with its refunds, and the manifest.
+ */
+export class RunsService {
+  constructor(
+    private readonly deps: Pick<Deps, 'db' | 'clock' | 'kickOutbox'>,
+    private readonly bookings: BookingsService,
+    private readonly auditLog: AuditLogService,
+  ) {}
+
+  /** A run has started once it is no longer scheduled or its departure time has come. */
+  private hasStarted(run: RunRow): boolean {
+    return (
+      run.status !== 'scheduled' || this.deps.clock.now() >= lagosInstant(run.tripDate, run.departureTime)
+    );
+  }
+
+  private toTripDay(run: RunRow, load: RunLoad | undefined): OpsTripDay {
+    return {
+      id: run.id,
+      itinerary_id: run.itineraryId,
+      route: { id: run.routeId, code: run.routeCode, name: run.routeName },
+      trip_date: run.tripDate,
+      departure_time: run.departureTime,
+      capacity: run.capacity,
+      seats_booked: run.seatsBooked,
+      status: run.status,
+      vehicle: run.vehicle,
+      driver: run.driver,
+      booked_rides: load?.bookedRides ?? 0,
+      refund_total_kobo: load?.refundKobo ?? 0,
+      cancellable: !this.hasStarted(run),
+      cancel_reason: run.cancelReason,
+    };
+  }
+
+  async list(query: OpsTripDayQuery): Promise<OpsTripDayList> {
+    const { rows, total } = await this.deps.db.transaction(async (tx) => {
+      const repository = new RunsRepository(tx);
+      // A past date shows the runs that happened; only today and later are made on demand.
+      if (query.date >= lagosDate(this.deps.clock.now())) {
+        await repository.ensureRunsOn(query.date, tripDayNumber(query.date), query.route_id);
+      }
+      return repository.runPage({
+        date: query.date,
+        page: query.page,
+        limit: query.limit,
+        ...(query.route_id === undefined ? {} : { routeId: query.route_id }),
+      });
+    });
+    const loads = await this.bookings.runLoads(rows.map((run) => run.id));
+    return {
+      data: rows.map((run) => this.toTripDay(run, loads.get(run.id))),
+      meta: { page: query.page, limit: query.limit, total },
+    };
+  }
+
+  async get(id: number): Promise<OpsTripDay> {
+    const run = await new RunsRepository(this.deps.db).run(id);
+    if (!run) throw notFound('Run not found');
+    const loads = await this.bookings.runLoads([id]);
+    return this.toTripDay(run, loads.get(id));
+  }
+
+  async update(actor: Actor, id: number, patch: OpsTripDayPatch): Promise<OpsTripDay> {
+    await this.deps.db.transaction(async (tx) => {
+      const repository = new RunsRepository(tx);
+      const before = await repository.run(id, true);
+      if (!before) throw notFound('Run not found');
+      if (before.status === 'cancelled' || before.status === 'completed') {
+        throw new AppError('CONFLICT', `This run is ${before.status}; it cannot be changed.`);
+      }
+      if (patch.driver_id !== undefined && patch.driver_id !== null) {
+        if ((await repository.userRole(patch.driver_id)) !== 'driver') {
+          throw new AppError('VALIDATION_ERROR', 'Choose a user with the driver role.');
+        }
+      }
+      if (patch.vehicle_id !== undefined && patch.vehicle_id !== null) {
+        const active = await repository.vehicleActive(patch.vehicle_id);
+        if (active === undefined) throw new AppError('VALIDATION_ERROR', 'That vehicle does not exist.');
+        if (!active) throw new AppError('VALIDATION_ERROR', 'That vehicle is out of service.');
+      }
+      const now = this.deps.clock.now();
+      if (patch.capacity !== undefined && !(await repository.setCapacity(id, patch.capacity, now))) {
+        const current = await repository.run(id);
+        const booked = current?.seatsBooked ?? before.seatsBooked;
+        throw new AppError(
+          'CAPACITY_BELOW_BOOKED',
+          `${booked} ${booked === 1 ? 'seat is' : 'seats are'} already booked on this run; the capacity cannot be lower than that.`,
+        );
+      }
+      await repository.assign(
+        id,
+        {
+          ...(patch.vehicle_id !== undefined ? { vehicleId: patch.vehicle_id } : {}),
+          ...(patch.driver_id !== undefined ? { driverId: patch.driver_id } : {}),
+        },
+        now,
+      );
+      const after = await repository.run(id);
+      await this.auditLog.record(tx, actor, {
+        action: 'trip_day.update',
+        entity: 'trip_day',
+        entityId: id,
+        before: auditView(before),
+        after: after ? auditView(after) : null,
+      });
+    });
+    return this.get(id);
+  }
+
+  /**
+   * Calls a run off: every ride still booked on it is cancelled and refunded to the wallet
+   * that paid it, and each rider told, in one transaction (DESIGN 7.1). A second call finds
+   * the run cancelled and changes nothing; the same Idempotency-Key replays the first answer.
+   */
+  async cancel(
+    actor: Actor,
+    id: number,
+    reason: string,
+    idempotencyKey: string | undefined,
+  ): Promise<IdempotentAnswer<RunCancellation>> {
+    const answer = await runIdempotent(
+      this.deps.db,
+      { userId: actor.id, scope: `POST /ops/trip-days/${id}/cancel`, key: idempotencyKey, body: { reason } },
+      async (tx) => {
+        const repository = new RunsRepository(tx);
+        const nothing = { status: 200, body: { refunded_rides: 0, refunded_kobo: 0 } };
+        const run = await repository.run(id);
+        if (!run) throw notFound('Run not found');
+        if (run.status === 'cancelled') return nothing;
+        if (this.hasStarted(run)) throw runStarted();
+        // Weeks before the run row: the lock order of a rider's cancellation (R13).
+        await this.bookings.lockBookingsOnRun(tx, id);
+        if (!(await repository.callOff(id, reason, this.deps.clock.now()))) {
+          const now = await repository.run(id);
+          if (now?.status === 'cancelled') return nothing;
+          throw runStarted();
+        }
+        const result = await this.bookings.cancelRidesOnRun(tx, { id, routeCode: run.routeCode }, reason);
+        await this.auditLog.record(tx, actor, {
+          action: 'trip_day.cancel',
+          entity: 'trip_day',
+          entityId: id,
+          before: auditView(run),
+          after: {
+            status: 'cancelled',
+            reason,
+            refunded_rides: result.rides,
+            refunded_kobo: result.refundedKobo,
+          },
+        });
+        return { status: 200, body: { refunded_rides: result.rides, refunded_kobo: result.refundedKobo } };
+      },
+    );
+    if (!answer.replayed && answer.body.refunded_rides > 0) this.deps.kickOutbox();
+    return answer;
+  }
+
+  async manifest(id: number): Promise<Manifest> {
+    const tripDay = await this.get(id);
+    const lines = await this.bookings.manifestOf(id);
+    return {
+      trip_day: tripDay,
+      ...unpagedList(
+        lines.map((line) => ({
+          ride_id: line.rideId,
+          booking_id: line.bookingId,
+          rider: { id: line.riderId, fname: line.fname, lname: line.lname, phone: line.phone },
+          pickup: {
+            id: line.pickupId,
+            name: line.pickupName,
+            position: line.pickupPosition,
+            time: line.pickupTime,
+          },
+          destination: {
+            id: line.destinationId,
+            name: line.destinationName,
+            position: line.destinationPosition,
+            time: line.arrivalTime,
+          },
+          seats: line.seats,
+          luggage_quantity: line.luggageQuantity,
+          status: line.status,
+          boarded_at: line.boardedAt,
+        })),
+      ),
+    };
+  }
+}
+
+const runStarted = () =>
+  new AppError('RUN_STARTED', 'This run has already started or finished; it cannot be cancelled from here.');
+
+const auditView = (run: RunRow) => ({
+  status: run.status,
+  capacity: run.capacity,
+  seats_booked: run.seatsBooked,
+  vehicle_id: run.vehicle?.id ?? null,
+  driver_id: run.driver?.id ?? null,
+});

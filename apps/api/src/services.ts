@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AvatarsService } from './features/account-area/avatars.service.ts';
+import { PasswordChangeService } from './features/account-area/password-change.service.ts';
+import { RouteSuggestionsService } from './features/account-area/route-suggestions.service.ts';
+import { TripPreferencesService } from './features/account-area/trip-preferences.service.ts';
+import { AccountsService } from './features/accounts/accounts.service.ts';
+import { PasswordResetService } from './features/accounts/password-reset.service.ts';
+import { StaffAccountsService } from './features/accounts/staff-accounts.service.ts';
+import { VerificationService } from './features/accounts/verification.service.ts';
+import { BookingsService } from './features/booking/bookings.service.ts';
+import { FormsService } from './features/forms/forms.service.ts';
+import { UploadsService } from './features/forms/uploads.service.ts';
+import { NetworkService } from './features/network/network.service.ts';
+import { NotificationsService } from './features/notifications/notifications.service.ts';
+import { AuditLogService } from './features/operations/audit-log.service.ts';
+import { NetworkAdminService } from './features/operations/network-admin.service.ts';
+import { RidersAdminService } from './features/operations/riders-admin.service.ts';
+import { RunsService } from './features/operations/runs.service.ts';
+import { StaffService } from './features/operations/staff.service.ts';
+import { VehiclesService } from './features/operations/vehicles.service.ts';
+import { PartnerService } from './features/partner/partner.service.ts';
+import { createPaymentProvider } from './features/payments/payment-providers.ts';
+import { PaymentsService } from './features/payments/payments.service.ts';
+import { PromotionsService } from './features/promotions/promotions.service.ts';
+import { RideDiscountsService } from './features/promotions/ride-discounts.service.ts';
+import { LedgerService } from './features/wallet/ledger.service.ts';
+import { WalletService } from './features/wallet/wallet.service.ts';
+import type { TokenService } from './shared/auth.ts';
+import type { Deps } from './shared/deps.ts';
+
+/**
+ * The composition root: every service is built here, once per process, and route plugins
+ * take them from `app.services`. A throttle, cache or provider therefore exists once, and a
+ * feature reaches another feature through its service, never its repository (ARCHITECTURE.md).
+ */
+export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBaseLogger) {
+  const wallets = new WalletService(deps);
+  const accounts = new AccountsService(deps, tokens, wallets);
+  const rideDiscounts = new RideDiscountsService(deps.clock);
+  const bookings = new BookingsService(deps, rideDiscounts);
+  const ledger = new LedgerService(deps.clock);
+  const notifications = new NotificationsService(deps);
+  const staffAccounts = new StaffAccountsService(deps, accounts, tokens);
+  const auditLog = new AuditLogService(deps);
+  return {
+    accounts,
+    verification: new VerificationService(deps, accounts),
+    // Shares the login throttle: a reset forgives the account's failed logins (ADR 102).
+    passwordReset: new PasswordResetService(deps, accounts.throttle),
+    passwordChange: new PasswordChangeService(deps, tokens, accounts),
+    avatars: new AvatarsService(deps),
+    tripPreferences: new TripPreferencesService(deps),
+    routeSuggestions: new RouteSuggestionsService(deps),
+    network: new NetworkService(deps),
+    ledger,
+    wallets,
+    payments: new PaymentsService(deps, createPaymentProvider(deps.config), log),
+    bookings,
+    notifications,
+    promotions: new PromotionsService(deps),
+    rideDiscounts,
+    forms: new FormsService(deps),
+    uploads: new UploadsService(deps),
+    partner: new PartnerService(deps, accounts, tokens),
+    auditLog,
+    networkAdmin: new NetworkAdminService(deps, bookings, auditLog),
+    runs: new RunsService(deps, bookings, auditLog),
+    vehicles: new VehiclesService(deps, auditLog),
+    ridersAdmin: new RidersAdminService(deps, ledger, notifications, auditLog),
+    staffAccounts,
+    staff: new StaffService(deps, staffAccounts, auditLog),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;

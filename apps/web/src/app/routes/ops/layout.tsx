@@ -1,0 +1,27 @@
+import { STAFF_ROLES } from '@shuttle/contracts';
+import { Outlet, useLoaderData, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useLogout } from '../../../features/auth/api/logout.ts';
+import { ConsoleFrame } from '../../../features/operations/components/console-frame.tsx';
+import { userWithRole } from '../../role-access.ts';
+import { Component as NotFound } from '../not-found.tsx';
+
+/** `/ops`: the operators' console, for operators and admins only (docs/decisions/123). */
+export async function loader() {
+  return userWithRole(STAFF_ROLES);
+}
+
+export function Component() {
+  const user = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  if (!user) return <NotFound />;
+  return (
+    <ConsoleFrame
+      user={user}
+      onSignOut={() => logout.mutate(undefined, { onSettled: () => navigate(paths.home) })}
+    >
+      <Outlet />
+    </ConsoleFrame>
+  );
+}

@@ -1,0 +1,26 @@
+import { STAFF_ROLES } from '@shuttle/contracts';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { itinerariesQueryOptions } from '../../../features/operations/api/get-itineraries.ts';
+import { routeQueryOptions } from '../../../features/operations/api/get-route.ts';
+import { RouteScreen } from '../../../features/operations/components/route-screen.tsx';
+import { queryClient } from '../../../lib/query-client.ts';
+import { userWithRole } from '../../role-access.ts';
+import { Component as NotFound } from '../not-found.tsx';
+
+/** `/ops/network/routes/:routeId`: one route's stops, departures and fares. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const routeId = Number(params.routeId);
+  if (!Number.isSafeInteger(routeId) || routeId <= 0) return { routeId: null };
+  if (await userWithRole(STAFF_ROLES)) {
+    await Promise.all([
+      queryClient.prefetchQuery(routeQueryOptions(routeId)),
+      queryClient.prefetchQuery(itinerariesQueryOptions(routeId)),
+    ]);
+  }
+  return { routeId };
+}
+
+export function Component() {
+  const { routeId } = useLoaderData<typeof loader>();
+  return routeId === null ? <NotFound /> : <RouteScreen key={routeId} routeId={routeId} />;
+}

@@ -1,0 +1,30 @@
+import type { WalletAdjustment, WalletAdjustmentInput } from '@shuttle/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { opsUsersKeyRoot } from './get-users.ts';
+
+interface AdjustWalletRequest {
+  userId: number;
+  input: WalletAdjustmentInput;
+  /** One per submitted adjustment: a retry never moves the money twice. */
+  idempotencyKey: string;
+}
+
+/** `POST /ops/users/{userId}/wallet-adjustments`: a goodwill credit or a correcting debit. */
+export const adjustWallet = ({ userId, input, idempotencyKey }: AdjustWalletRequest) =>
+  apiRequest<WalletAdjustment>(`/ops/users/${userId}/wallet-adjustments`, {
+    method: 'POST',
+    body: input,
+    idempotencyKey,
+  });
+
+export function useAdjustWallet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adjustWallet,
+    onSuccess: async (_answer, { userId }) => {
+      await queryClient.invalidateQueries({ queryKey: opsUsersKeyRoot });
+      await queryClient.invalidateQueries({ queryKey: ['users', userId] });
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import type { OpsRouteList } from '@shuttle/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const ROUTES_PAGE_SIZE = 20;
+
+export interface RoutesFilter {
+  page: number;
+  q?: string | undefined;
+}
+
+export const opsRoutesKeyRoot = ['ops', 'routes'] as const;
+
+/** `GET /ops/routes?q=&page=`: paged on the server, each route with its ordered stops. */
+export const getRoutes = ({ page, q }: RoutesFilter) =>
+  apiRequest<OpsRouteList>('/ops/routes', { query: { page, limit: ROUTES_PAGE_SIZE, q: q || undefined } });
+
+export const routesQueryOptions = (filter: RoutesFilter) =>
+  queryOptions({
+    queryKey: [...opsRoutesKeyRoot, 'list', filter],
+    queryFn: () => getRoutes(filter),
+    placeholderData: keepPreviousData,
+  });
+
+export function useRoutes(filter: RoutesFilter) {
+  return useQuery(routesQueryOptions(filter));
+}

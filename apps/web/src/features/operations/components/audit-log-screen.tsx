@@ -1,0 +1,159 @@
+import type { AuditLogEntry } from '@shuttle/contracts';
+import { type FormEvent, useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { FormError } from '../../../components/ui/field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { AUDIT_PAGE_SIZE, type AuditLogFilter, useAuditLog } from '../api/get-audit-log.ts';
+import { Pager } from './pager.tsx';
+
+const timeFormat = new Intl.DateTimeFormat('en-NG', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Lagos',
+});
+
+/** The filter lives in the address (`?actor_id=&entity=&page=`), so a view can be shared. */
+export function auditFilterFrom(params: URLSearchParams): AuditLogFilter {
+  const page = Number(params.get('page'));
+  const actorId = Number(params.get('actor_id'));
+  const entity = params.get('entity')?.trim();
+  return {
+    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+    actorId: Number.isSafeInteger(actorId) && actorId > 0 ? actorId : undefined,
+    entity: entity ? entity : undefined,
+  };
+}
+
+/** Who changed what, newest first, filtered by actor and entity (docs/decisions/121). */
+export function AuditLogScreen() {
+  const [params, setParams] = useSearchParams();
+  const filter = auditFilterFrom(params);
+  const log = useAuditLog(filter);
+  const entityId = useId();
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+
+  const onEntity = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('entity');
+    update({ entity: typeof value === 'string' ? value.trim() : undefined });
+  };
+
+  const actorEmail = filter.actorId ? log.data?.data[0]?.actor.email : undefined;
+  return (
+    <div className="stack">
+      <h1>Audit log</h1>
+      <form className="console-filter" onSubmit={onEntity} key={filter.entity ?? ''}>
+        <div className="field">
+          <label className="field__label" htmlFor={entityId}>
+            Entity
+          </label>
+          <input
+            id={entityId}
+            name="entity"
+            className="field__input"
+            defaultValue={filter.entity ?? ''}
+            placeholder="e.g. user, route, trip_day"
+            maxLength={60}
+          />
+        </div>
+        <button type="submit" className="btn btn--secondary">
+          Filter
+        </button>
+        {filter.entity || filter.actorId ? (
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => update({ entity: undefined, actor_id: undefined })}
+          >
+            Clear filters
+          </button>
+        ) : null}
+      </form>
+      {filter.actorId ? (
+        <p className="small">
+          Changes by {actorEmail ?? `staff member ${filter.actorId}`}.{' '}
+          <button type="button" className="link-button" onClick={() => update({ actor_id: undefined })}>
+            Show everyone
+          </button>
+        </p>
+      ) : null}
+      {log.isError ? <FormError message={errorMessage(log.error)} /> : null}
+      {log.data ? (
+        <>
+          <AuditTable entries={log.data.data} onActor={(actorId) => update({ actor_id: String(actorId) })} />
+          <Pager
+            label="Audit log pages"
+            page={filter.page}
+            limit={AUDIT_PAGE_SIZE}
+            total={log.data.meta.total}
+            onPage={(page) => update({ page: String(page) })}
+          />
+        </>
+      ) : log.isPending ? (
+        <p className="muted">Loading the audit log…</p>
+      ) : null}
+    </div>
+  );
+}
+
+function AuditTable({ entries, onActor }: { entries: AuditLogEntry[]; onActor: (actorId: number) => void }) {
+  if (entries.length === 0) return <p className="muted">No changes recorded for this filter.</p>;
+  return (
+    <div className="table-scroll">
+      <table className="console-table">
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">Action</th>
+            <th scope="col">Entity</th>
+            <th scope="col">Before</th>
+            <th scope="col">After</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className="nowrap">{timeFormat.format(new Date(entry.created_at))}</td>
+              <td>
+                <button
+                  type="button"
+                  className="link-button"
+                  title="Show only this person's changes"
+                  onClick={() => onActor(entry.actor.id)}
+                >
+                  {entry.actor.email}
+                </button>
+              </td>
+              <td>{entry.action}</td>
+              <td>
+                {entry.entity}
+                {entry.entity_id ? ` #${entry.entity_id}` : ''}
+              </td>
+              <td>
+                <JsonValue value={entry.before} />
+              </td>
+              <td>
+                <JsonValue value={entry.after} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function JsonValue({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <span className="muted">—</span>;
+  return <code className="console-json">{JSON.stringify(value)}</code>;
+}

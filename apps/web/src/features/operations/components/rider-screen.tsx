@@ -1,0 +1,209 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatNaira, nairaToKobo, WalletAdjustmentInput } from '@shuttle/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError, TextField } from '../../../components/ui/field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useAdjustWallet } from '../api/adjust-wallet.ts';
+import { RIDER_BOOKINGS_PAGE_SIZE, useRiderBookings } from '../api/get-rider-bookings.ts';
+import { LEDGER_PAGE_SIZE, useRiderLedger } from '../api/get-rider-ledger.ts';
+import { useOpsUser } from '../api/get-user.ts';
+import { Pager } from './pager.tsx';
+
+const when = new Intl.DateTimeFormat('en-NG', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Lagos',
+});
+
+/** One rider: who they are, their bookings, their ledger, and a wallet adjustment. */
+export function RiderScreen({ userId }: { userId: number }) {
+  const user = useOpsUser(userId);
+  if (user.isError) return <FormError message={errorMessage(user.error)} />;
+  if (!user.data) return <p className="muted">Loading the rider…</p>;
+  const rider = user.data;
+  return (
+    <div className="stack">
+      <p>
+        <Link to={paths.ops.riders}>← Riders</Link>
+      </p>
+      <h1>
+        {rider.fname} {rider.lname}
+      </h1>
+      <p>
+        {rider.email} · {rider.phone} · {rider.verified ? 'Verified' : 'Not verified'}
+        {rider.corporate ? ` · ${rider.corporate.name}` : ''}
+      </p>
+      <p>
+        Wallet: <strong>{formatNaira(rider.balance_kobo)}</strong>
+      </p>
+      <AdjustmentForm userId={userId} />
+      <RiderBookings userId={userId} />
+      <RiderLedger userId={userId} />
+    </div>
+  );
+}
+
+/** Typed in naira, kept in kobo: the contract and the server speak kobo. */
+const nairaAsKobo = (value: unknown) => {
+  const naira = typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  return Number.isFinite(naira) ? nairaToKobo(naira) : Number.NaN;
+};
+
+function AdjustmentForm({ userId }: { userId: number }) {
+  const adjust = useAdjustWallet();
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm<WalletAdjustmentInput>({
+    resolver: zodResolver(WalletAdjustmentInput),
+    defaultValues: { reason: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setDone(null);
+    try {
+      // One key per submitted adjustment: a retry of the same one never moves money twice.
+      const answer = await adjust.mutateAsync({ userId, input, idempotencyKey: crypto.randomUUID() });
+      setDone(
+        `${answer.amount_kobo > 0 ? 'Credited' : 'Debited'} ${formatNaira(Math.abs(answer.amount_kobo))}. New balance ${formatNaira(answer.balance_after_kobo)}.`,
+      );
+      form.reset();
+    } catch {
+      // Shown from adjust.error below.
+    }
+  });
+
+  return (
+    <form className="card stack" onSubmit={onSubmit} noValidate aria-labelledby="adjust-heading">
+      <h2 id="adjust-heading">Adjust the wallet</h2>
+      {done ? (
+        <p className="notice-success" role="status">
+          {done}
+        </p>
+      ) : null}
+      <div className="console-form">
+        <TextField
+          label="Amount in naira"
+          inputMode="decimal"
+          hint="Above 0 credits (goodwill), below 0 debits (a correction)."
+          error={errors.amount_kobo?.message}
+          {...form.register('amount_kobo', { setValueAs: nairaAsKobo })}
+        />
+        <TextField
+          label="Reason"
+          autoComplete="off"
+          error={errors.reason?.message}
+          {...form.register('reason')}
+        />
+      </div>
+      <FormError message={adjust.isError ? errorMessage(adjust.error) : null} />
+      <div>
+        <Button type="submit" isProcessing={adjust.isPending}>
+          Apply adjustment
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RiderBookings({ userId }: { userId: number }) {
+  const [page, setPage] = useState(1);
+  const bookings = useRiderBookings(userId, page);
+  return (
+    <section className="stack" aria-labelledby="rider-bookings-heading">
+      <h2 id="rider-bookings-heading">Bookings</h2>
+      {bookings.isError ? <FormError message={errorMessage(bookings.error)} /> : null}
+      {bookings.data ? (
+        <>
+          <div className="table-scroll">
+            <table className="console-table">
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">Trip</th>
+                  <th scope="col">From</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Paid</th>
+                  <th scope="col">Refunded</th>
+                </tr>
+              </thead>
+              <tbody>
+                {bookings.data.data.map((booking) => (
+                  <tr key={booking.id}>
+                    <td>{booking.id}</td>
+                    <td>
+                      {booking.pickup.name} → {booking.destination.name}
+                    </td>
+                    <td className="nowrap">{booking.departure_date}</td>
+                    <td>{booking.status}</td>
+                    <td className="nowrap">{formatNaira(booking.paid_kobo)}</td>
+                    <td className="nowrap">{formatNaira(booking.refunded_kobo)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {bookings.data.data.length === 0 ? <p className="muted">No bookings.</p> : null}
+          <Pager
+            page={page}
+            limit={RIDER_BOOKINGS_PAGE_SIZE}
+            total={bookings.data.meta.total}
+            onPage={setPage}
+            label="Bookings pages"
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function RiderLedger({ userId }: { userId: number }) {
+  const [page, setPage] = useState(1);
+  const ledger = useRiderLedger(userId, page);
+  return (
+    <section className="stack" aria-labelledby="rider-ledger-heading">
+      <h2 id="rider-ledger-heading">Ledger</h2>
+      {ledger.isError ? <FormError message={errorMessage(ledger.error)} /> : null}
+      {ledger.data ? (
+        <>
+          <div className="table-scroll">
+            <table className="console-table">
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Balance after</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ledger.data.walletHistory.map((line) => (
+                  <tr key={line.id}>
+                    <td className="nowrap">{when.format(new Date(line.created_at))}</td>
+                    <td>{line.title}</td>
+                    <td className="nowrap">
+                      {line.direction === 'credit' ? '+' : '−'}
+                      {formatNaira(line.amount_kobo)}
+                    </td>
+                    <td className="nowrap">{formatNaira(line.balance_after_kobo)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {ledger.data.walletHistory.length === 0 ? <p className="muted">No wallet movement yet.</p> : null}
+          <Pager
+            page={page}
+            limit={LEDGER_PAGE_SIZE}
+            total={ledger.data.walletHistoryMeta.total}
+            onPage={setPage}
+            label="Ledger pages"
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

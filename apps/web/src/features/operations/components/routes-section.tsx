@@ -1,0 +1,233 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { OpsRouteInput } from '@shuttle/contracts';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useCreateRoute } from '../api/create-route.ts';
+import { ROUTES_PAGE_SIZE, useRoutes } from '../api/get-routes.ts';
+import { useStops } from '../api/get-stops.ts';
+import { Pager } from './pager.tsx';
+import { LAGOS_CITY_ID } from './stops-section.tsx';
+
+/** The routes: searched and paged on the server; each opens on its own page. */
+export function RoutesSection() {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const routes = useRoutes({ page, q });
+
+  return (
+    <section className="stack" aria-labelledby="routes-heading">
+      <div className="console-heading">
+        <h2 id="routes-heading">Routes</h2>
+        {creating ? null : <Button onClick={() => setCreating(true)}>New route</Button>}
+      </div>
+      {creating ? <RouteForm onCancel={() => setCreating(false)} /> : null}
+      <div className="console-filter">
+        <TextField
+          label="Find a route"
+          type="search"
+          value={q}
+          onChange={(event) => {
+            setQ(event.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      {routes.isError ? <FormError message={errorMessage(routes.error)} /> : null}
+      {routes.data ? (
+        <>
+          <div className="table-scroll">
+            <table className="console-table">
+              <thead>
+                <tr>
+                  <th scope="col">Code</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Stops</th>
+                  <th scope="col">Departures</th>
+                  <th scope="col">Visibility</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {routes.data.data.map((route) => (
+                  <tr key={route.id}>
+                    <td className="nowrap">
+                      <Link to={paths.ops.route(route.id)}>{route.code}</Link>
+                    </td>
+                    <td>{route.name}</td>
+                    <td>{route.stops.map((stop) => stop.name).join(' → ')}</td>
+                    <td>{route.itinerary_count}</td>
+                    <td>{route.visibility === 'public' ? 'Public' : 'Private'}</td>
+                    <td>{route.active ? 'Active' : 'Inactive'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {routes.data.data.length === 0 ? <p className="muted">No route matches.</p> : null}
+          <Pager
+            page={page}
+            limit={ROUTES_PAGE_SIZE}
+            total={routes.data.meta.total}
+            onPage={setPage}
+            label="Routes pages"
+          />
+        </>
+      ) : routes.isError ? null : (
+        <p className="muted">Loading routes…</p>
+      )}
+    </section>
+  );
+}
+
+/** The largest page the API gives: enough stops to choose from after a search. */
+const STOP_CHOICES = 100;
+const asNumber = (value: unknown) => (value === '' ? Number.NaN : Number(value));
+/** An empty field (or the empty default) is no company, not company 0. */
+const optionalId = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+/** A new route with its stops in order: who may board or alight, minutes from the first stop. */
+function RouteForm({ onCancel }: { onCancel: () => void }) {
+  const navigate = useNavigate();
+  const create = useCreateRoute();
+  const [stopSearch, setStopSearch] = useState('');
+  const stops = useStops({ page: 1, q: stopSearch, limit: STOP_CHOICES });
+  const form = useForm<OpsRouteInput>({
+    resolver: zodResolver(OpsRouteInput),
+    defaultValues: {
+      code: '',
+      name: '',
+      city_id: LAGOS_CITY_ID,
+      visibility: 'public',
+      corporate_id: null,
+      stops: [
+        { stop_id: Number.NaN, minutes_from_start: 0, pickup: true, dropoff: false },
+        { stop_id: Number.NaN, minutes_from_start: 15, pickup: false, dropoff: true },
+      ],
+    },
+  });
+  const routeStops = useFieldArray({ control: form.control, name: 'stops' });
+  const { errors } = form.formState;
+  const stopOptions = (stops.data?.data ?? []).map((stop) => ({ value: stop.id, label: stop.name }));
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      const route = await create.mutateAsync(input);
+      navigate(paths.ops.route(route.id));
+    } catch {
+      // Shown from create.error below.
+    }
+  });
+
+  return (
+    <form className="card stack" onSubmit={onSubmit} noValidate aria-labelledby="new-route-heading">
+      <h3 id="new-route-heading">New route</h3>
+      <div className="console-form">
+        <TextField label="Code" autoComplete="off" error={errors.code?.message} {...form.register('code')} />
+        <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+        <SelectField
+          label="Visibility"
+          options={[
+            { value: 'public', label: 'Public: every rider' },
+            { value: 'private', label: 'Private: one company' },
+          ]}
+          error={errors.visibility?.message}
+          {...form.register('visibility')}
+        />
+        <TextField
+          label="Company id (private routes)"
+          inputMode="numeric"
+          error={errors.corporate_id?.message}
+          {...form.register('corporate_id', { setValueAs: optionalId })}
+        />
+      </div>
+      <fieldset className="stack route-stops">
+        <legend>Stops, in order</legend>
+        <TextField
+          label="Narrow the stop lists"
+          type="search"
+          hint="Type part of a stop's name to find it in the lists below."
+          value={stopSearch}
+          onChange={(event) => setStopSearch(event.target.value)}
+        />
+        <ol className="route-stops__list">
+          {routeStops.fields.map((field, index) => (
+            <li key={field.id} className="route-stops__item">
+              <SelectField
+                label={`Stop ${index + 1}`}
+                placeholder="Choose a stop"
+                options={stopOptions}
+                error={errors.stops?.[index]?.stop_id?.message}
+                {...form.register(`stops.${index}.stop_id`, { setValueAs: asNumber })}
+              />
+              <TextField
+                label={`Minutes from start, stop ${index + 1}`}
+                inputMode="numeric"
+                error={errors.stops?.[index]?.minutes_from_start?.message}
+                {...form.register(`stops.${index}.minutes_from_start`, { setValueAs: asNumber })}
+              />
+              <label className="checkbox">
+                <input type="checkbox" {...form.register(`stops.${index}.pickup`)} /> Pick-up
+              </label>
+              <label className="checkbox">
+                <input type="checkbox" {...form.register(`stops.${index}.dropoff`)} /> Drop-off
+              </label>
+              <div className="console-actions">
+                <Button
+                  variant="ghost"
+                  disabled={index === 0}
+                  onClick={() => routeStops.move(index, index - 1)}
+                  aria-label={`Move stop ${index + 1} up`}
+                >
+                  ↑
+                </Button>
+                <Button
+                  variant="ghost"
+                  disabled={index === routeStops.fields.length - 1}
+                  onClick={() => routeStops.move(index, index + 1)}
+                  aria-label={`Move stop ${index + 1} down`}
+                >
+                  ↓
+                </Button>
+                <Button
+                  variant="ghost"
+                  disabled={routeStops.fields.length <= 2}
+                  onClick={() => routeStops.remove(index)}
+                  aria-label={`Remove stop ${index + 1}`}
+                >
+                  Remove
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <FormError message={errors.stops?.message ?? errors.stops?.root?.message ?? null} />
+        <div>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              routeStops.append({ stop_id: Number.NaN, minutes_from_start: 0, pickup: false, dropoff: true })
+            }
+          >
+            Add a stop
+          </Button>
+        </div>
+      </fieldset>
+      <FormError message={create.isError ? errorMessage(create.error) : null} />
+      <div className="console-form__buttons">
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" isProcessing={create.isPending}>
+          Create route
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import type { OpsTripDay } from '@shuttle/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+
+const STATUS_LABELS: Record<OpsTripDay['status'], string> = {
+  scheduled: 'Scheduled',
+  boarding: 'Boarding',
+  in_progress: 'On the road',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** Seats booked over capacity, as "12 / 14 (86%)"; a run with no seats is 0 %. */
+export function loadFactor(run: Pick<OpsTripDay, 'seats_booked' | 'capacity'>): string {
+  const percent = run.capacity === 0 ? 0 : Math.round((run.seats_booked / run.capacity) * 100);
+  return `${run.seats_booked} / ${run.capacity} (${percent}%)`;
+}
+
+interface RunTableProps {
+  runs: OpsTripDay[];
+  /** Extra controls per run (assignment, cancel) on the Runs screen. */
+  actions?: (run: OpsTripDay) => ReactNode;
+}
+
+/** One day's runs: departure, route, load factor, who drives what. */
+export function RunTable({ runs, actions }: RunTableProps) {
+  if (runs.length === 0) return <p className="muted">No runs on this day.</p>;
+  return (
+    <div className="table-scroll">
+      <table className="console-table">
+        <thead>
+          <tr>
+            <th scope="col">Departs</th>
+            <th scope="col">Route</th>
+            <th scope="col">Status</th>
+            <th scope="col">Load</th>
+            <th scope="col">Vehicle</th>
+            <th scope="col">Driver</th>
+            <th scope="col">Manifest</th>
+            {actions ? <th scope="col">Actions</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {runs.map((run) => (
+            <tr key={run.id} data-run-id={run.id}>
+              <td className="nowrap">{run.departure_time}</td>
+              <td>
+                <strong>{run.route.code}</strong> {run.route.name}
+              </td>
+              <td>
+                {STATUS_LABELS[run.status]}
+                {run.cancel_reason ? <span className="muted small"> ({run.cancel_reason})</span> : null}
+              </td>
+              <td className="nowrap">
+                <meter min={0} max={Math.max(run.capacity, 1)} value={run.seats_booked} aria-hidden="true" />{' '}
+                {loadFactor(run)}
+              </td>
+              <td>{run.vehicle?.registration_number ?? <span className="muted">None</span>}</td>
+              <td>
+                {run.driver ? `${run.driver.fname} ${run.driver.lname}` : <span className="muted">None</span>}
+              </td>
+              <td>
+                <Link to={paths.ops.manifest(run.id)}>Manifest</Link>
+              </td>
+              {actions ? <td>{actions(run)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  STAFF_ROLES,
+  type StaffInviteInput,
+  StaffInviteInput as StaffInviteSchema,
+} from '@shuttle/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { STAFF_PAGE_SIZE, useStaff } from '../api/get-staff.ts';
+import { useInviteStaff } from '../api/invite-staff.ts';
+import { roleLabel } from './console-frame.tsx';
+import { Pager } from './pager.tsx';
+
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
+const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
+
+/** Admins: who runs the service, and invitations for new operators and admins (ADR 122). */
+export function StaffScreen() {
+  return (
+    <div className="stack">
+      <h1>Staff</h1>
+      <InviteStaffForm />
+      <StaffTable />
+    </div>
+  );
+}
+
+function InviteStaffForm() {
+  const invite = useInviteStaff();
+  const [invited, setInvited] = useState<string | null>(null);
+  const form = useForm<StaffInviteInput>({
+    resolver: zodResolver(StaffInviteSchema),
+    defaultValues: { email: '', fname: '', lname: '', role: 'operator' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (invite.isPending) return;
+    setInvited(null);
+    try {
+      const member = await invite.mutateAsync(values);
+      setInvited(member.email);
+      form.reset();
+    } catch {
+      // Shown from invite.error below.
+    }
+  });
+
+  return (
+    <section className="card stack" aria-labelledby="invite-heading">
+      <h2 id="invite-heading">Invite a staff member</h2>
+      <p className="muted small">
+        They get an email with a link to choose their password. The link works once, for 24 hours.
+      </p>
+      {invited ? (
+        <p className="notice-success" role="status">
+          Invitation sent to {invited}.
+        </p>
+      ) : null}
+      <FormError message={invite.isError ? errorMessage(invite.error) : null} />
+      <form onSubmit={onSubmit} noValidate className="console-form">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="First name"
+          autoComplete="off"
+          error={errors.fname?.message}
+          {...form.register('fname')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="off"
+          error={errors.lname?.message}
+          {...form.register('lname')}
+        />
+        <SelectField
+          label="Role"
+          options={ROLE_OPTIONS}
+          error={errors.role?.message}
+          {...form.register('role')}
+        />
+        <div className="console-form__actions">
+          <Button type="submit" isProcessing={isSubmitting || invite.isPending}>
+            Send invitation
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function StaffTable() {
+  const [page, setPage] = useState(1);
+  const staff = useStaff(page);
+  if (staff.isError) return <FormError message={errorMessage(staff.error)} />;
+  if (!staff.data) return <p className="muted">Loading staff…</p>;
+  return (
+    <section className="stack" aria-labelledby="staff-heading">
+      <h2 id="staff-heading">Team</h2>
+      <div className="table-scroll">
+        <table className="console-table">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Status</th>
+              <th scope="col">Since</th>
+            </tr>
+          </thead>
+          <tbody>
+            {staff.data.data.map((member) => (
+              <tr key={member.id}>
+                <td>
+                  {member.fname} {member.lname}
+                </td>
+                <td>{member.email}</td>
+                <td>{roleLabel(member.role)}</td>
+                <td>{member.status === 'invited' ? 'Invited' : 'Active'}</td>
+                <td>{dateFormat.format(new Date(member.created_at))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager
+        label="Staff pages"
+        page={page}
+        limit={STAFF_PAGE_SIZE}
+        total={staff.data.meta.total}
+        onPage={setPage}
+      />
+    </section>
+  );
+}

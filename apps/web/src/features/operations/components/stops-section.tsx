@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type OpsStop, OpsStopInput } from '@shuttle/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError, TextField } from '../../../components/ui/field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useCreateStop } from '../api/create-stop.ts';
+import { STOPS_PAGE_SIZE, useStops } from '../api/get-stops.ts';
+import { useUpdateStop } from '../api/update-stop.ts';
+import { Pager } from './pager.tsx';
+
+/** Lagos: the one city served. */
+export const LAGOS_CITY_ID = 1;
+
+type StopEditor = { stop: OpsStop | null } | null;
+
+/** The stops: searched and paged on the server, created and edited in a dialog. */
+export function StopsSection() {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const stops = useStops({ page, q });
+  const [editor, setEditor] = useState<StopEditor>(null);
+
+  return (
+    <section className="stack" aria-labelledby="stops-heading">
+      <div className="console-heading">
+        <h2 id="stops-heading">Stops</h2>
+        <Button onClick={() => setEditor({ stop: null })}>New stop</Button>
+      </div>
+      <div className="console-filter">
+        <TextField
+          label="Find a stop"
+          type="search"
+          value={q}
+          onChange={(event) => {
+            setQ(event.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      {stops.isError ? <FormError message={errorMessage(stops.error)} /> : null}
+      {stops.data ? (
+        <>
+          <div className="table-scroll">
+            <table className="console-table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Location</th>
+                  <th scope="col">Latitude, longitude</th>
+                  <th scope="col">Routes</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {stops.data.data.map((stop) => (
+                  <tr key={stop.id}>
+                    <td>{stop.name}</td>
+                    <td>{stop.location}</td>
+                    <td className="nowrap">
+                      {stop.latitude}, {stop.longitude}
+                    </td>
+                    <td>{stop.route_count}</td>
+                    <td>{stop.active ? 'Active' : 'Inactive'}</td>
+                    <td>
+                      <Button variant="ghost" onClick={() => setEditor({ stop })}>
+                        Edit<span className="visually-hidden"> {stop.name}</span>
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {stops.data.data.length === 0 ? <p className="muted">No stop matches.</p> : null}
+          <Pager
+            page={page}
+            limit={STOPS_PAGE_SIZE}
+            total={stops.data.meta.total}
+            onPage={setPage}
+            label="Stops pages"
+          />
+        </>
+      ) : stops.isError ? null : (
+        <p className="muted">Loading stops…</p>
+      )}
+      {editor ? (
+        <Modal
+          title={editor.stop ? `Edit ${editor.stop.name}` : 'New stop'}
+          isOpen
+          onClose={() => setEditor(null)}
+        >
+          <StopForm stop={editor.stop} onDone={() => setEditor(null)} />
+        </Modal>
+      ) : null}
+    </section>
+  );
+}
+
+const asNumber = (value: unknown) => (value === '' ? Number.NaN : Number(value));
+
+function StopForm({ stop, onDone }: { stop: OpsStop | null; onDone: () => void }) {
+  const create = useCreateStop();
+  const update = useUpdateStop();
+  const saving = stop ? update : create;
+  const form = useForm<OpsStopInput>({
+    resolver: zodResolver(OpsStopInput),
+    defaultValues: stop
+      ? {
+          name: stop.name,
+          location: stop.location,
+          latitude: stop.latitude,
+          longitude: stop.longitude,
+          city_id: stop.city_id,
+          active: stop.active,
+        }
+      : { name: '', location: '', city_id: LAGOS_CITY_ID, active: true },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      if (stop) await update.mutateAsync({ id: stop.id, patch: input });
+      else await create.mutateAsync(input);
+      onDone();
+    } catch {
+      // Shown from the mutation's error below.
+    }
+  });
+
+  return (
+    <form className="stack" onSubmit={onSubmit} noValidate>
+      <h2>{stop ? `Edit ${stop.name}` : 'New stop'}</h2>
+      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+      <TextField
+        label="Location"
+        autoComplete="off"
+        hint="The landmark riders look for."
+        error={errors.location?.message}
+        {...form.register('location')}
+      />
+      <TextField
+        label="Latitude"
+        inputMode="decimal"
+        hint="About 6.4 in Lagos."
+        error={errors.latitude?.message}
+        {...form.register('latitude', { setValueAs: asNumber })}
+      />
+      <TextField
+        label="Longitude"
+        inputMode="decimal"
+        hint="About 3.4 in Lagos."
+        error={errors.longitude?.message}
+        {...form.register('longitude', { setValueAs: asNumber })}
+      />
+      <label className="checkbox">
+        <input type="checkbox" {...form.register('active')} /> Active (riders can book it)
+      </label>
+      <FormError message={saving.isError ? errorMessage(saving.error) : null} />
+      <div className="console-form__buttons">
+        <Button variant="ghost" onClick={onDone}>
+          Close
+        </Button>
+        <Button type="submit" isProcessing={saving.isPending}>
+          {stop ? 'Save stop' : 'Create stop'}
+        </Button>
+      </div>
+    </form>
+  );
+}

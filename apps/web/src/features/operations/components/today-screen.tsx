@@ -1,0 +1,39 @@
+import { lagosDate } from '@shuttle/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FormError } from '../../../components/ui/field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { TRIP_DAYS_PAGE_SIZE, useTripDays } from '../api/get-trip-days.ts';
+import { Pager } from './pager.tsx';
+import { RunTable } from './run-table.tsx';
+
+/** The console's home: today's runs in Lagos and how full each one is. */
+export function TodayScreen() {
+  const date = lagosDate();
+  const [page, setPage] = useState(1);
+  const runs = useTripDays({ date, page });
+  return (
+    <div className="stack">
+      <h1>Today</h1>
+      <p className="muted">
+        Runs of {date}. <Link to={paths.ops.runs(date)}>Manage today's runs</Link>
+      </p>
+      {runs.isError ? <FormError message={errorMessage(runs.error)} /> : null}
+      {runs.data ? (
+        <>
+          <RunTable runs={runs.data.data} />
+          <Pager
+            page={page}
+            limit={TRIP_DAYS_PAGE_SIZE}
+            total={runs.data.meta.total}
+            onPage={setPage}
+            label="Today's runs pages"
+          />
+        </>
+      ) : runs.isError ? null : (
+        <p className="muted">Loading runs…</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,528 @@
+import { z } from 'zod';
+import { emailField, idParam, newPasswordField, requiredText, STAFF_ROLES, UserRole } from './fields.ts';
+import { UnpagedList } from './lists.ts';
+import { MESSAGES } from './messages.ts';
+import { PageMeta } from './wallet.ts';
+
+/**
+ * Operating the service (docs/decisions/120-roles-and-access.md): the roles, and the calls of
+ * the operators' console under /v1/ops. Every ops write appends one audit row (ADR 121).
+ */
+
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+/** POST /v1/ops/staff (admins): invites an operator or admin by an emailed set-password link. */
+export const StaffInviteInput = z.strictObject({
+  email: emailField,
+  fname: requiredText(MESSAGES.fnameRequired, 60),
+  lname: requiredText(MESSAGES.lnameRequired, 60),
+  role: z.enum(STAFF_ROLES, { error: 'Choose a role.' }),
+});
+export type StaffInviteInput = z.infer<typeof StaffInviteInput>;
+
+/** A staff member; `invited` until they set their password from the emailed link. */
+export const StaffMember = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  role: UserRole,
+  status: z.enum(['invited', 'active']),
+  created_at: z.string(),
+});
+export type StaffMember = z.infer<typeof StaffMember>;
+
+export const StaffQuery = z.strictObject({ ...pageQuery });
+export type StaffQuery = z.infer<typeof StaffQuery>;
+export const StaffList = z.object({ data: z.array(StaffMember), meta: PageMeta });
+export type StaffList = z.infer<typeof StaffList>;
+
+/** POST /v1/set-password: the invited user's first password; the answer signs them in. */
+export const SetPasswordInput = z
+  .strictObject({
+    token: z.string().min(1).max(200),
+    password: newPasswordField,
+    confirm_password: z.string({ error: MESSAGES.passwordsDiffer }),
+  })
+  .refine((input) => input.password === input.confirm_password, {
+    message: MESSAGES.passwordsDiffer,
+    path: ['confirm_password'],
+  });
+export type SetPasswordInput = z.infer<typeof SetPasswordInput>;
+
+export const AuditLogQuery = z.strictObject({
+  ...pageQuery,
+  actor_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  entity: z.string().trim().min(1).max(60).optional(),
+});
+export type AuditLogQuery = z.infer<typeof AuditLogQuery>;
+
+export const AuditLogEntry = z.object({
+  id: z.number().int(),
+  actor: z.object({ id: z.number().int(), email: z.string() }),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+export type AuditLogEntry = z.infer<typeof AuditLogEntry>;
+export const AuditLogList = z.object({ data: z.array(AuditLogEntry), meta: PageMeta });
+export type AuditLogList = z.infer<typeof AuditLogList>;
+
+/* The network, runs, manifests, vehicles and riders of the console (DESIGN 7.1; ADRs 127-129, 150-154). */
+
+const opsId = z.number().int().positive().max(2_147_483_647);
+/** A calendar date the service can have run on or will run on. */
+const opsIsoDate = z.iso
+  .date('Enter the date as YYYY-MM-DD.')
+  .refine((date) => date >= '2000-01-01' && date <= '2100-12-31', 'Choose a date between 2000 and 2100.');
+/** HH:MM, 24-hour, Lagos wall-clock time (DESIGN.md section 3). */
+const opsClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:MM, 24-hour.');
+/** Text a database can store: the NUL character is refused rather than failing the write. */
+const withoutNul = (text: string) => !text.includes('\u0000');
+const opsText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} is at most ${max} characters.`)
+    .refine(withoutNul, `${label} contains a character that cannot be stored.`);
+const searchText = z
+  .string()
+  .trim()
+  .max(100)
+  .refine(withoutNul, 'Search text contains a character that cannot be stored.');
+
+export const OPS_MESSAGES = {
+  latitude: 'Latitude must be a number between -90 and 90.',
+  longitude: 'Longitude must be a number between -180 and 180.',
+  outsideLagos:
+    'This point is outside the Lagos service area; check the coordinates (latitude about 6.4, longitude about 3.4).',
+  privateNeedsCorporate: 'A private route needs the company it belongs to.',
+  publicHasNoCorporate: 'A public route belongs to no company; leave the company empty.',
+  stopTwice: 'A stop can appear only once on a route.',
+  routeTooShort: 'A route needs at least two stops.',
+  minutesInOrder: 'Minutes from the start must grow along the route, starting at 0.',
+  firstStopPicksUp: 'The first stop must allow pick-up and the last stop must allow drop-off.',
+  daysRequired: 'Choose at least one day.',
+  endsBeforeStart: 'The last date cannot be before the first date.',
+  farePairTwice: 'Each pick-up and drop-off pair can have one fare only.',
+  fareSameStop: 'Pick-up and drop-off must be different stops.',
+  amountNonZero: 'Enter a credit (above 0) or a debit (below 0), in kobo.',
+  reasonRequired: 'A reason is required.',
+} as const;
+
+/**
+ * The Lagos service area (docs/decisions/127-lagos-service-area.md): Lagos State and the commuter
+ * towns on its edge (Badagry and Seme to the west, Epe and Lekki to the east, Mowe and Ibafo to
+ * the north). A point outside is almost always a typo or swapped coordinates.
+ */
+export const LAGOS_AREA = { south: 6.2, north: 6.95, west: 2.6, east: 4.4 } as const;
+
+export const latitudeField = z
+  .number({ error: OPS_MESSAGES.latitude })
+  .min(-90, OPS_MESSAGES.latitude)
+  .max(90, OPS_MESSAGES.latitude)
+  .refine((lat) => lat >= LAGOS_AREA.south && lat <= LAGOS_AREA.north, OPS_MESSAGES.outsideLagos);
+export const longitudeField = z
+  .number({ error: OPS_MESSAGES.longitude })
+  .min(-180, OPS_MESSAGES.longitude)
+  .max(180, OPS_MESSAGES.longitude)
+  .refine((lon) => lon >= LAGOS_AREA.west && lon <= LAGOS_AREA.east, OPS_MESSAGES.outsideLagos);
+
+export const OpsIdParams = z.strictObject({ id: idParam });
+
+/* Stops: POST /ops/stops, PATCH /ops/stops/{id}, GET /ops/stops */
+
+const stopFields = {
+  name: opsText('Name', 120),
+  location: opsText('Location', 200),
+  latitude: latitudeField,
+  longitude: longitudeField,
+  city_id: opsId,
+  active: z.boolean().optional(),
+};
+export const OpsStopInput = z.strictObject(stopFields);
+export type OpsStopInput = z.infer<typeof OpsStopInput>;
+export const OpsStopPatch = z.strictObject(stopFields).partial();
+export type OpsStopPatch = z.infer<typeof OpsStopPatch>;
+
+export const OpsStop = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  location: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  city_id: z.number().int(),
+  active: z.boolean(),
+  /** How many routes call at the stop. */
+  route_count: z.number().int(),
+});
+export type OpsStop = z.infer<typeof OpsStop>;
+export const OpsStopListQuery = z.strictObject({
+  ...pageQuery,
+  q: searchText.optional(),
+  active: z.enum(['true', 'false']).optional(),
+});
+export type OpsStopListQuery = z.infer<typeof OpsStopListQuery>;
+export const OpsStopList = z.object({ data: z.array(OpsStop), meta: PageMeta });
+export type OpsStopList = z.infer<typeof OpsStopList>;
+
+/* Routes: POST /ops/routes, PATCH /ops/routes/{id}, GET /ops/routes, GET /ops/routes/{id} */
+
+export const ROUTE_VISIBILITY = ['public', 'private'] as const;
+
+export const OpsRouteStopInput = z.strictObject({
+  stop_id: opsId,
+  minutes_from_start: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
+  pickup: z.boolean(),
+  dropoff: z.boolean(),
+});
+export type OpsRouteStopInput = z.infer<typeof OpsRouteStopInput>;
+
+type RouteStopsIssue = (message: string, path: (string | number)[]) => void;
+/** The rules a route's stops keep, shared by create and edit (docs/decisions/128-network-edits.md). */
+function checkRouteStops(stops: OpsRouteStopInput[], issue: RouteStopsIssue) {
+  const seen = new Set<number>();
+  stops.forEach((stop, index) => {
+    if (seen.has(stop.stop_id)) issue(OPS_MESSAGES.stopTwice, ['stops', index, 'stop_id']);
+    seen.add(stop.stop_id);
+    const previous = stops[index - 1];
+    const inOrder = previous
+      ? stop.minutes_from_start >= previous.minutes_from_start
+      : stop.minutes_from_start === 0;
+    if (!inOrder) issue(OPS_MESSAGES.minutesInOrder, ['stops', index, 'minutes_from_start']);
+  });
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (first && last && (!first.pickup || !last.dropoff)) issue(OPS_MESSAGES.firstStopPicksUp, ['stops']);
+}
+
+const routeFields = {
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9][A-Z0-9-]{1,19}$/, 'The code is 2 to 20 letters, digits or dashes, e.g. IKR-OBL.'),
+  name: opsText('Name', 120),
+  city_id: opsId,
+  visibility: z.enum(ROUTE_VISIBILITY),
+  corporate_id: opsId.nullable().optional(),
+  active: z.boolean().optional(),
+  stops: z.array(OpsRouteStopInput).min(2, OPS_MESSAGES.routeTooShort).max(60),
+};
+
+export const OpsRouteInput = z.strictObject(routeFields).superRefine((route, context) => {
+  const issue: RouteStopsIssue = (message, path) => context.addIssue({ code: 'custom', message, path });
+  if (route.visibility === 'private' && !route.corporate_id)
+    issue(OPS_MESSAGES.privateNeedsCorporate, ['corporate_id']);
+  if (route.visibility === 'public' && route.corporate_id)
+    issue(OPS_MESSAGES.publicHasNoCorporate, ['corporate_id']);
+  checkRouteStops(route.stops, issue);
+});
+export type OpsRouteInput = z.infer<typeof OpsRouteInput>;
+/** Visibility and company are checked together against the stored route by the server. */
+export const OpsRoutePatch = z
+  .strictObject(routeFields)
+  .partial()
+  .superRefine((route, context) => {
+    if (route.stops)
+      checkRouteStops(route.stops, (message, path) => context.addIssue({ code: 'custom', message, path }));
+  });
+export type OpsRoutePatch = z.infer<typeof OpsRoutePatch>;
+
+export const OpsRouteStop = z.object({
+  stop_id: z.number().int(),
+  name: z.string(),
+  location: z.string(),
+  position: z.number().int(),
+  minutes_from_start: z.number().int(),
+  pickup: z.boolean(),
+  dropoff: z.boolean(),
+});
+export type OpsRouteStop = z.infer<typeof OpsRouteStop>;
+export const OpsRoute = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  city_id: z.number().int(),
+  visibility: z.enum(ROUTE_VISIBILITY),
+  corporate_id: z.number().int().nullable(),
+  active: z.boolean(),
+  stops: z.array(OpsRouteStop),
+  itinerary_count: z.number().int(),
+});
+export type OpsRoute = z.infer<typeof OpsRoute>;
+export const OpsRouteListQuery = z.strictObject({
+  ...pageQuery,
+  q: searchText.optional(),
+  active: z.enum(['true', 'false']).optional(),
+});
+export type OpsRouteListQuery = z.infer<typeof OpsRouteListQuery>;
+export const OpsRouteList = z.object({ data: z.array(OpsRoute), meta: PageMeta });
+export type OpsRouteList = z.infer<typeof OpsRouteList>;
+
+/* Itineraries: POST /ops/routes/{id}/itineraries, PATCH /ops/itineraries/{id}, GET /ops/routes/{id}/itineraries */
+
+const itineraryFields = {
+  departure_time: opsClockTime,
+  /** Sunday=1 ... Saturday=7 (the spec's numbering). */
+  days: z
+    .array(z.number().int().min(1).max(7))
+    .min(1, OPS_MESSAGES.daysRequired)
+    .max(7)
+    .refine((days) => new Set(days).size === days.length, 'Each day once.'),
+  capacity: z.number().int().min(1, 'Capacity is at least 1.').max(100, 'Capacity is at most 100.'),
+  starts_on: opsIsoDate.optional(),
+  ends_on: opsIsoDate.nullable().optional(),
+  active: z.boolean().optional(),
+};
+const datesInOrder = (value: { starts_on?: string; ends_on?: string | null }) =>
+  !value.starts_on || !value.ends_on || value.ends_on >= value.starts_on;
+export const OpsItineraryInput = z
+  .strictObject(itineraryFields)
+  .refine(datesInOrder, { message: OPS_MESSAGES.endsBeforeStart, path: ['ends_on'] });
+export type OpsItineraryInput = z.infer<typeof OpsItineraryInput>;
+export const OpsItineraryPatch = z
+  .strictObject(itineraryFields)
+  .partial()
+  .refine(datesInOrder, { message: OPS_MESSAGES.endsBeforeStart, path: ['ends_on'] });
+export type OpsItineraryPatch = z.infer<typeof OpsItineraryPatch>;
+
+export const OpsItinerary = z.object({
+  id: z.number().int(),
+  route_id: z.number().int(),
+  departure_time: z.string(),
+  days: z.array(z.number().int()),
+  capacity: z.number().int(),
+  starts_on: z.string(),
+  ends_on: z.string().nullable(),
+  active: z.boolean(),
+});
+export type OpsItinerary = z.infer<typeof OpsItinerary>;
+/** A route's departures: all of them, one whole page (docs/decisions/131). */
+export const OpsItineraryList = UnpagedList(OpsItinerary);
+export type OpsItineraryList = z.infer<typeof OpsItineraryList>;
+
+/* Fares: GET /ops/routes/{id}/fares?itinerary_id=, PUT /ops/routes/{id}/fares (a whole table) */
+
+export const FareTableQuery = z.strictObject({
+  /** Absent: the route's default table. */
+  itinerary_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export const FareInput = z.strictObject({
+  pickup_id: opsId,
+  destination_id: opsId,
+  fare_kobo: z.number().int('Fares are whole kobo.').min(1, 'A fare is above 0.').max(100_000_000),
+});
+export const FareTable = z
+  .strictObject({
+    /** null: the route's default table, used by every departure without its own. */
+    itinerary_id: opsId.nullable(),
+    fares: z.array(FareInput).max(2_000),
+  })
+  .superRefine((table, context) => {
+    const pairs = new Set<string>();
+    table.fares.forEach((fare, index) => {
+      const pair = `${fare.pickup_id}-${fare.destination_id}`;
+      if (fare.pickup_id === fare.destination_id) {
+        context.addIssue({ code: 'custom', message: OPS_MESSAGES.fareSameStop, path: ['fares', index] });
+      } else if (pairs.has(pair)) {
+        context.addIssue({ code: 'custom', message: OPS_MESSAGES.farePairTwice, path: ['fares', index] });
+      }
+      pairs.add(pair);
+    });
+  });
+export type FareTable = z.infer<typeof FareTable>;
+
+/* Vehicles: POST /ops/vehicles, PATCH /ops/vehicles/{id}, GET /ops/vehicles, POST /ops/vehicles/{id}/tracker */
+
+const vehicleFields = {
+  registration_number: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9][A-Z0-9 -]{2,14}$/, 'Enter the registration number, e.g. LND 123 XA.'),
+  brand: opsText('Brand', 60),
+  model: opsText('Model', 60),
+  capacity: z.number().int().min(1, 'Capacity is at least 1.').max(100, 'Capacity is at most 100.'),
+  amenities: z.array(opsText('An amenity', 40)).max(20),
+  /** The owner: a user with the bus_partner role (docs/decisions/129-vehicle-owners.md). */
+  bus_partner_id: opsId.nullable().optional(),
+  /** What the owner is paid per completed run. */
+  cost_of_supply_kobo: z.number().int('Whole kobo.').min(0).max(10_000_000_000),
+  active: z.boolean().optional(),
+};
+export const OpsVehicleInput = z.strictObject({
+  ...vehicleFields,
+  amenities: vehicleFields.amenities.default([]),
+});
+export type OpsVehicleInput = z.input<typeof OpsVehicleInput>;
+/** Fields left out stay as they are (no defaults here). */
+export const OpsVehiclePatch = z.strictObject(vehicleFields).partial();
+export type OpsVehiclePatch = z.input<typeof OpsVehiclePatch>;
+export const OpsVehicle = z.object({
+  id: z.number().int(),
+  registration_number: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  capacity: z.number().int(),
+  amenities: z.array(z.string()),
+  bus_partner: z
+    .object({ id: z.number().int(), fname: z.string(), lname: z.string(), email: z.string() })
+    .nullable(),
+  cost_of_supply_kobo: z.number().int(),
+  active: z.boolean(),
+  /** Whether a GPS device id has been issued; the id itself is shown only when issued. */
+  has_tracker: z.boolean(),
+});
+export type OpsVehicle = z.infer<typeof OpsVehicle>;
+export const OpsVehicleListQuery = z.strictObject({ ...pageQuery, q: searchText.optional() });
+export type OpsVehicleListQuery = z.infer<typeof OpsVehicleListQuery>;
+export const OpsVehicleList = z.object({ data: z.array(OpsVehicle), meta: PageMeta });
+export type OpsVehicleList = z.infer<typeof OpsVehicleList>;
+/** POST /ops/vehicles/{id}/tracker: a new device id (128 random bits, hex); the old one stops working. */
+export const TrackerAnswer = z.object({ device_id: z.string() });
+export type TrackerAnswer = z.infer<typeof TrackerAnswer>;
+
+/* Runs: GET /ops/trip-days?date&route_id, GET/PATCH /ops/trip-days/{id}, POST /ops/trip-days/{id}/cancel */
+
+export const TRIP_DAY_STATUSES = ['scheduled', 'boarding', 'in_progress', 'completed', 'cancelled'] as const;
+export type TripDayStatus = (typeof TRIP_DAY_STATUSES)[number];
+
+export const OpsTripDayQuery = z.strictObject({
+  ...pageQuery,
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  date: opsIsoDate,
+  route_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type OpsTripDayQuery = z.infer<typeof OpsTripDayQuery>;
+
+export const OpsTripDay = z.object({
+  id: z.number().int(),
+  itinerary_id: z.number().int(),
+  route: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  trip_date: z.string(),
+  departure_time: z.string(),
+  capacity: z.number().int(),
+  seats_booked: z.number().int(),
+  status: z.enum(TRIP_DAY_STATUSES),
+  vehicle: z
+    .object({ id: z.number().int(), registration_number: z.string(), capacity: z.number().int() })
+    .nullable(),
+  driver: z
+    .object({ id: z.number().int(), fname: z.string(), lname: z.string(), phone: z.string() })
+    .nullable(),
+  /** Rides still booked on the run, and what cancelling the run now would refund (the preview). */
+  booked_rides: z.number().int(),
+  refund_total_kobo: z.number().int(),
+  /** Whether POST .../cancel is still allowed (scheduled, not yet departed). */
+  cancellable: z.boolean(),
+  cancel_reason: z.string().nullable(),
+});
+export type OpsTripDay = z.infer<typeof OpsTripDay>;
+export const OpsTripDayList = z.object({ data: z.array(OpsTripDay), meta: PageMeta });
+export type OpsTripDayList = z.infer<typeof OpsTripDayList>;
+
+export const OpsTripDayPatch = z
+  .strictObject({
+    vehicle_id: opsId.nullable().optional(),
+    /** A user with the driver role. */
+    driver_id: opsId.nullable().optional(),
+    capacity: z.number().int().min(0).max(100).optional(),
+  })
+  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change.');
+export type OpsTripDayPatch = z.infer<typeof OpsTripDayPatch>;
+
+export const RunCancelInput = z.strictObject({ reason: opsText('A reason', 500) });
+export type RunCancelInput = z.infer<typeof RunCancelInput>;
+export const RunCancellation = z.object({
+  refunded_rides: z.number().int(),
+  refunded_kobo: z.number().int(),
+});
+export type RunCancellation = z.infer<typeof RunCancellation>;
+
+/* Manifest: GET /ops/trip-days/{id}/manifest (JSON, or CSV with Accept: text/csv) */
+
+const manifestStop = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.number().int(),
+  time: z.string(),
+});
+export const ManifestRow = z.object({
+  ride_id: z.number().int(),
+  booking_id: z.number().int(),
+  rider: z.object({ id: z.number().int(), fname: z.string(), lname: z.string(), phone: z.string() }),
+  pickup: manifestStop,
+  destination: manifestStop,
+  seats: z.number().int(),
+  luggage_quantity: z.number().int(),
+  status: z.enum(['booked', 'cancelled', 'boarded', 'no_show', 'completed']),
+  boarded_at: z.string().nullable(),
+});
+export type ManifestRow = z.infer<typeof ManifestRow>;
+/** Rows in route order of pick-up, then drop-off, then rider name. */
+/** A run's manifest: the run, and every ride on it as one whole page (docs/decisions/131). */
+export const Manifest = UnpagedList(ManifestRow).extend({ trip_day: OpsTripDay });
+export type Manifest = z.infer<typeof Manifest>;
+
+/* Riders: GET /ops/users?q=, GET /ops/users/{userId}, POST /ops/users/{userId}/wallet-adjustments */
+
+export const OpsUserQuery = z.strictObject({ ...pageQuery, q: searchText.optional() });
+export type OpsUserQuery = z.infer<typeof OpsUserQuery>;
+export const OpsUserSummary = z.object({
+  id: z.number().int(),
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: UserRole,
+  balance_kobo: z.number().int(),
+  created_at: z.string(),
+});
+export type OpsUserSummary = z.infer<typeof OpsUserSummary>;
+export const OpsUserList = z.object({ data: z.array(OpsUserSummary), meta: PageMeta });
+export type OpsUserList = z.infer<typeof OpsUserList>;
+/**
+ * One rider; their bookings and ledger come from the rider's own calls, which staff may read:
+ * GET /users/{userId}/routes, GET /bookings/{userId}/past-bookings, GET /users/{userId}/wallet.
+ */
+export const OpsUserDetail = OpsUserSummary.extend({
+  verified: z.boolean(),
+  corporate: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type OpsUserDetail = z.infer<typeof OpsUserDetail>;
+export const OpsUserParams = z.strictObject({ userId: idParam });
+
+export const WalletAdjustmentInput = z.strictObject({
+  /** Credit above 0 (goodwill), debit below 0 (correction); never leaves the wallet below zero. */
+  amount_kobo: z
+    .number({ error: OPS_MESSAGES.amountNonZero })
+    .int(OPS_MESSAGES.amountNonZero)
+    .min(-10_000_000_000, 'At most N100,000,000 at a time.')
+    .max(10_000_000_000, 'At most N100,000,000 at a time.')
+    .refine((amount) => amount !== 0, OPS_MESSAGES.amountNonZero),
+  reason: opsText('A reason', 500),
+});
+export type WalletAdjustmentInput = z.infer<typeof WalletAdjustmentInput>;
+/** The ledger transaction the adjustment wrote. */
+export const WalletAdjustment = z.object({
+  transaction_id: z.number().int(),
+  user_id: z.number().int(),
+  kind: z.enum(['goodwill', 'correction']),
+  amount_kobo: z.number().int(),
+  reason: z.string(),
+  balance_after_kobo: z.number().int(),
+  created_at: z.string(),
+});
+export type WalletAdjustment = z.infer<typeof WalletAdjustment>;
