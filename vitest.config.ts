@@ -16,6 +16,10 @@ const apiProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Files in one worker share the loaded modules: each file still gets a database and an app
+    // of its own (test/test-app.ts), and no API test mocks modules, so isolation bought nothing
+    // but a fresh import of the whole server per file (about 40% of the tier's time).
+    isolate: false,
   },
 });
 
