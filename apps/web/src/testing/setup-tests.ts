@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { queryClient } from '../lib/query-client.ts';
 import { session } from '../lib/session.ts';
 import { server } from './msw-server.ts';
+
+// Lazily loaded parts (dialogs, the bell, the search form) are compiled on first import, which on
+// a busy 2-core machine can take longer than the library's 1 s wait; it is a limit, not a speed test.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Web tests mock only the network; an unhandled request is an error (STYLE.md habit 7).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
