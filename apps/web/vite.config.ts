@@ -50,6 +50,10 @@ export default defineConfig(({ mode, command }) => {
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/testing/setup-tests.ts'],
       css: false,
+      // Files share loaded modules (React, the router, the contracts): the set-up file resets
+      // the session, the query cache and the network handlers after every test, which is all
+      // the state the modules hold. A third of the time it took with a fresh import per file.
+      isolate: false,
     },
   };
 });
