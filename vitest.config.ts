@@ -2,7 +2,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test tiers (README "Tests"): contracts and API services on Node, the database package's
+ * Test tiers (README "Tests"): contracts, the repository scripts and API services on Node, the database package's
  * own behaviour (the embedded folder lock), the API against each database (a fresh database
  * per test file), and the web app in jsdom.
  */
@@ -35,6 +35,10 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] },
       },
       {
         extends: true,

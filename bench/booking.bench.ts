@@ -1,4 +1,4 @@
-// Booking speed (QUALITY.md section 3): booking POST p50 through the API at concurrency 1 against
+// Booking speed (docs/speed.md#booking): booking POST p50 through the API at concurrency 1 against
 // the same transaction run directly in SQL, and bookings per second with p99 at concurrency 20,
 // on Postgres. The product runs with DATABASE_URL on a database created for the bench (dropped
 // at the end) on the server of BENCH_DATABASE_URL (default: the local test server).

@@ -20,7 +20,7 @@ export function buildMinimalPage(): string {
   return outDir;
 }
 
-/** First-load JS (gzip) of each budgeted page beside the minimal page (QUALITY.md section 3). */
+/** First-load JS (gzip) of each budgeted page beside the minimal page (docs/speed.md#first-load). */
 export async function run(minimalDir = buildMinimalPage()): Promise<Figure[]> {
   const minimal = gzipBytes(firstLoadFiles(readManifest(minimalDir), minimalDir));
   const dist = join(ROOT, 'apps/web/dist');

@@ -1,4 +1,4 @@
-// Route discovery speed (QUALITY.md section 3): p50 through the API over loopback HTTP against
+// Route discovery speed (docs/speed.md#route-discovery): p50 through the API over loopback HTTP against
 // the very same SQL run directly, on the seeded Lagos network and on a generated large one.
 // Part of `npm run bench`: on the embedded PGlite, and on Postgres at BENCH_DATABASE_URL
 // (default: the local test server) in a database of its own, dropped at the end.
@@ -253,7 +253,7 @@ async function measureTarget(serverUrl: string | undefined): Promise<Figure[]> {
   }
 }
 
-/** Discovery on PGlite and, when it answers, on Postgres (QUALITY.md section 3). */
+/** Discovery on PGlite and, when it answers, on Postgres (docs/speed.md#route-discovery). */
 export async function run(): Promise<Figure[]> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const figures = await measureTarget(undefined);

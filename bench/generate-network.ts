@@ -1,6 +1,6 @@
 import { type Database, routeStops, routes, sql } from '@shuttle/db';
 
-/** QUALITY.md "network scale": the size discovery must stay fast at. */
+/** docs/speed.md#network-scale: the size discovery must stay fast at. */
 export const LARGE_NETWORK = { stops: 5_000, routes: 1_000, itineraries: 20_000, stopsPerRoute: 12 } as const;
 export type NetworkSize = typeof LARGE_NETWORK;
 

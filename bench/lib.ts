@@ -13,7 +13,7 @@ export interface Measure {
   unit: string;
 }
 
-/** One figure of QUALITY.md section 3: two measurements side by side and their ratio. */
+/** One figure of docs/speed.md: two measurements side by side and their ratio. */
 export interface Figure {
   name: string;
   ours: Measure;

@@ -50,7 +50,7 @@ const medianOf = (scores: PageScore[]): PageScore => ({
   tbt: median(scores.map((s) => s.tbt)),
 });
 
-/** Lighthouse mobile, median of 5, each page beside the minimal page (QUALITY.md section 3). */
+/** Lighthouse mobile, median of 5, each page beside the minimal page (docs/speed.md#lighthouse). */
 export async function run(): Promise<Figure[]> {
   const minimalDir = buildMinimalPage();
   const minimalServer = Fastify();

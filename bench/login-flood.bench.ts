@@ -1,7 +1,7 @@
 import { alternate, type Figure, load, median, ratio, startProduct } from './lib.ts';
 
 /**
- * Reads while 100 wrong-password logins a second hit the server (QUALITY.md section 3): the
+ * Reads while 100 wrong-password logins a second hit the server (docs/speed.md#login-under-attack): the
  * throttle refuses before hashing, so the reads' p99 must stay low.
  */
 export async function run(): Promise<Figure[]> {

@@ -6,7 +6,7 @@ import type { Figure } from './lib.ts';
 import { ROOT } from './lib.ts';
 
 /**
- * `npm run bench`: every figure of QUALITY.md section 3, side by side, in one run.
+ * `npm run bench`: every figure of docs/speed.md, side by side, in one run.
  * `npm run bench -- framework bundle` runs only the named benches.
  */
 const BENCHES: Record<string, () => Promise<{ run: () => Promise<Figure[]> }>> = {

@@ -10,7 +10,7 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'shuttle-e2e-'));
 
 /**
- * The embedded partner build (spec section 1), served by a second server: built here with the
+ * The embedded partner build (docs/product.md#embedded-build), served by a second server: built here with the
  * partner SDK double, whose signing key is made for this run; the server trusts its public half.
  */
 const EMBEDDED_PORT = Number(process.env.E2E_EMBEDDED_PORT ?? PORT + 1000);

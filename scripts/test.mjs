@@ -24,6 +24,8 @@ for (const [label, args] of [
     'boundaries',
     ['depcruise', 'apps/api/src', 'apps/api/test', 'apps/web/src', '--config', '.dependency-cruiser.cjs'],
   ],
+  // Every pointer in code and docs leads to a file inside the repository (docs/code-style.md).
+  ['doc references', ['node', 'scripts/check-doc-refs.mjs']],
   ['typecheck', ['tsc', '-b']],
   ['typecheck the benchmarks', ['tsc', '-p', 'bench']],
 ]) {
@@ -46,7 +48,7 @@ if (!vitestOk) failures.push('vitest');
 
 if (existsSync(CHROMIUM)) {
   if (!run('build the SPA', 'npm', ['run', 'build', '--silent'])) failures.push('build');
-  // Bundle budgets: sizes are deterministic, so this is a fair guard (QUALITY.md section 3).
+  // Bundle budgets: sizes are deterministic, so this is a fair guard (docs/speed.md#first-load).
   if (!run('bundle budgets', 'npx', ['size-limit'])) failures.push('bundle budgets');
   const e2eOk = run('browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
   if (existsSync('test-results/playwright.json')) {

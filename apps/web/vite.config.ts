@@ -14,7 +14,7 @@ const ROUTER_PRODUCTION = join(
 );
 
 export default defineConfig(({ mode, command }) => {
-  // The embedded partner build (spec section 1) goes to its own folder; the server picks one
+  // The embedded partner build (docs/product.md#embedded-build) goes to its own folder; the server picks one
   // with WEB_DIST_DIR (docs/decisions/054).
   const isEmbedded = Boolean(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_EMBEDDED_PARTNER);
   if (mode === 'embedded' && !isEmbedded) {

@@ -67,7 +67,7 @@ test('a rider changes their password: this device stays in, another is signed ou
   // This device keeps working with its new token.
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Wallet' }).click();
   await expect(page.getByTestId('personal-balance')).toHaveText('₦0.00');
-  // The other device is sent away on its next call (spec section 6: a 401 goes to /).
+  // The other device is sent away on its next call (docs/product.md#roles: a 401 goes to /).
   await otherDevice.reload();
   await expect(otherDevice).toHaveURL(/\/$/);
   await otherDevice.close();

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Any console error on a page fails the journey (STYLE.md, epic-stack). The browser's own
+ * Any console error on a page fails the journey (docs/code-style.md#tests, epic-stack). The browser's own
  * note for a 4xx answer is not one: journeys about wrong input expect those answers.
  */
 const EXPECTED_CLIENT_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d/;

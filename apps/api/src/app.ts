@@ -48,7 +48,7 @@ export interface BuildAppOptions {
   background?: BackgroundWork;
 }
 
-/** Builds the whole product as a Fastify instance; `server.ts` only listens (STYLE.md). */
+/** Builds the whole product as a Fastify instance; `server.ts` only listens (docs/code-style.md#api). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -113,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requireOperator(request);
   });
   registerSecurityHeaders(app, config);
-  // With REDIS_URL, counters are shared by every API process (DESIGN.md section 2).
+  // With REDIS_URL, counters are shared by every API process (docs/api-conventions.md#scaling).
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });

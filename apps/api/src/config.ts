@@ -42,7 +42,7 @@ export const ConfigSchema = z.object({
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   /** The bank of riders' dedicated transfer accounts (Paystack's provider slug). */
   PAYSTACK_DVA_BANK: z.string().min(1).default('wema-bank'),
-  /** How long before the start of a ride's day (Lagos) it can still be cancelled (spec FAQ). */
+  /** How long before the start of a ride's day (Lagos) it can still be cancelled (docs/product.md#cancellation). */
   CANCELLATION_CUTOFF_MINUTES: z.coerce
     .number()
     .int()

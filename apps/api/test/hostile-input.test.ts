@@ -6,7 +6,7 @@ import { registerErrorHandler } from '../src/shared/error-handler.ts';
 import { authHeader, createRider } from './factories.ts';
 import { useTestApp } from './test-app.ts';
 
-/** Issue "no 5xx from hostile but well-formed input" (QUALITY.md section 2, ADR 105). */
+/** Issue "no 5xx from hostile but well-formed input" (docs/security.md#hostile-inputs, ADR 105). */
 const ctx = useTestApp({ env: { PAYMENTS_PROVIDER: 'sandbox' } });
 
 const registration = (overrides: Record<string, unknown>) => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './test-app.ts';
 
-/** QUALITY.md section 2: markup and SQL in names are stored as text and come back unchanged. */
+/** docs/security.md#hostile-inputs: markup and SQL in names are stored as text and come back unchanged. */
 const ctx = useTestApp();
 
 describe('hostile text in names', () => {

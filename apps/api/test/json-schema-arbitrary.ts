@@ -108,7 +108,7 @@ export function deepJsonText(depth: number): string {
 const DEEP_JSON = deepJsonText(1600);
 
 /**
- * Well-formed JSON that a careless or hostile client sends (QUALITY.md section 2): text with a
+ * Well-formed JSON that a careless or hostile client sends (docs/security.md#hostile-inputs): text with a
  * NUL or an unpaired surrogate, ids past the int4 range, dates in year 0000, deep nesting.
  */
 export function hostileText(): fc.Arbitrary<string> {

@@ -16,7 +16,7 @@ import {
 import { useTestApp } from './test-app.ts';
 
 /**
- * QUALITY.md section 2: every route of the OpenAPI document, driven with generated valid and
+ * docs/security.md#fuzzing: every route of the OpenAPI document, driven with generated valid and
  * invalid input, with and without a token: no 5xx, every answer matches its declared schema,
  * and no route answers 2xx without the auth it requires.
  */

@@ -10,7 +10,7 @@ writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Shuttle</title
 
 const ctx = useTestApp({ env: { WEB_DIST_DIR: webDist } });
 
-/** QUALITY.md section 2: the headers every answer carries. */
+/** docs/security.md#headers: the headers every answer carries. */
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   const csp = String(headers['content-security-policy']);
   expect(csp).toContain("object-src 'none'");

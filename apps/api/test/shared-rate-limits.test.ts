@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
- * DESIGN.md section 2: with REDIS_URL, rate-limit counters live in Redis, so that N API
+ * docs/api-conventions.md#scaling: with REDIS_URL, rate-limit counters live in Redis, so that N API
  * processes behind a load balancer count one client together.
  */
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -40,7 +40,7 @@ export interface TestAppOptions {
   background?: BackgroundWork;
 }
 
-/** The real app on a fresh database of this run's tier, for `app.inject` (STYLE.md habit 7). */
+/** The real app on a fresh database of this run's tier, for `app.inject` (docs/code-style.md#tests). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(inject('testDatabase'));
   const config = testConfig(options.env);

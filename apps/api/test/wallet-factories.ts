@@ -16,7 +16,7 @@ async function personalWalletId(db: Database, userId: number): Promise<number> {
 
 /**
  * Puts money in a rider's wallet the way production does: a succeeded payment credited through
- * the ledger service, so that the ledger audit holds afterwards (QUALITY.md R7).
+ * the ledger service, so that the ledger audit holds afterwards (docs/reliability.md#r7).
  */
 export async function fundWallet(db: Database, userId: number, amountKobo: number): Promise<void> {
   const walletId = await personalWalletId(db, userId);

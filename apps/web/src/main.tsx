@@ -7,7 +7,7 @@ import { session } from './lib/session.ts';
 import './styles/global.css';
 
 /**
- * Auth initialisation before the app mounts (spec section 4): apply a stored, unexpired
+ * Auth initialisation before the app mounts (docs/product.md#accounts): apply a stored, unexpired
  * token and start loading its user; a visitor's first paint waits for nothing.
  */
 const restored = session.restore();
@@ -18,7 +18,7 @@ if (restored) {
   );
 }
 
-// Spec section 7: the analytics tag, only in builds that name its id, once the page is interactive.
+// docs/api-conventions.md#services: the analytics tag, only in builds that name its id, once the page is interactive.
 const analyticsId = import.meta.env.VITE_ANALYTICS_ID;
 if (analyticsId) {
   void import('./lib/third-party.ts').then(({ loadAnalytics, whenInteractive }) =>

@@ -2,7 +2,7 @@
 
 /** The build settings the app reads (README "Settings"); each is fixed when the SPA is built. */
 interface ImportMetaEnv {
-  /** Builds the embedded app for this payment partner (spec section 1). */
+  /** Builds the embedded app for this payment partner (docs/product.md#embedded-build). */
   readonly VITE_EMBEDDED_PARTNER?: string;
   /** Test builds only: the key the partner SDK double signs with (a JWK of a P-256 key). */
   readonly VITE_PARTNER_TEST_PRIVATE_KEY?: string;

@@ -63,7 +63,7 @@ export const profileFormFor = (currentEmail: string) =>
     }
   });
 
-/** Avatars (QUALITY.md section 2): PNG or JPEG by their bytes, 5 MiB, pixel size capped. */
+/** Avatars (docs/security.md#uploads): PNG or JPEG by their bytes, 5 MiB, pixel size capped. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_MAX_SIDE_PIXELS = 6000;
 /** The stored avatar is a square of this many pixels. */
@@ -97,7 +97,7 @@ export const ChangePasswordAnswer = z.object({
 });
 export type ChangePasswordAnswer = z.infer<typeof ChangePasswordAnswer>;
 
-/** Spec section 9: luggage 1 to 10. */
+/** docs/product.md#constants: luggage 1 to 10. */
 export const MAX_LUGGAGE = 10;
 /** Seats one rider may book at once. */
 export const MAX_SEATS = 10;
@@ -111,7 +111,7 @@ export const TripPreferences = z.strictObject({
 });
 export type TripPreferences = z.infer<typeof TripPreferences>;
 
-/** Spec section 3: a wallet source defaults to Personal; luggage counts start at 1. */
+/** docs/product.md#route-search: a wallet source defaults to Personal; luggage counts start at 1. */
 export const DEFAULT_TRIP_PREFERENCES: TripPreferences = {
   wallet_source: 'Personal',
   luggage: false,
@@ -123,7 +123,7 @@ const timeOfDay = text({ error: ACCOUNT_MESSAGES.timeInvalid }).regex(/^([01]\d|
   message: ACCOUNT_MESSAGES.timeInvalid,
 });
 
-/** Trip days use the spec's numbering: Sunday=1 ... Saturday=7 (spec section 3). */
+/** Trip days use the spec's numbering: Sunday=1 ... Saturday=7 (docs/product.md#route-search). */
 export const tripDays = z
   .array(z.number().int().min(1).max(7), { error: ACCOUNT_MESSAGES.daysRequired })
   .min(1, ACCOUNT_MESSAGES.daysRequired)

@@ -27,7 +27,7 @@ export const RegisterInput = z.strictObject({
   phone: phoneField,
   city_id: z.coerce.number({ error: MESSAGES.cityRequired }).pipe(rowId(MESSAGES.cityRequired)),
   password: newPasswordField,
-  /** Programme participants are created under the She Moves corporate (spec section 6). */
+  /** Programme participants are created under the She Moves corporate (docs/product.md#roles). */
   corporate_id: rowId().optional(),
 });
 export type RegisterInput = z.infer<typeof RegisterInput>;
@@ -81,7 +81,7 @@ export const WalletSummary = z.object({
   company_balance_kobo: z.number().int().nullable(),
 });
 
-/** The answer of register and login (DESIGN.md section 5). */
+/** The answer of register and login (docs/api-conventions.md#calls). */
 export const SessionUser = z.object({
   id: z.number().int(),
   fname: z.string(),

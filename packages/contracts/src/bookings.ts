@@ -29,21 +29,21 @@ const isoDate = z.iso.date();
 const tripDate = dateField();
 const rowId = rowIdField();
 
-/** Trip days, Sunday=1 ... Saturday=7 (spec section 3), each at most once. */
+/** Trip days, Sunday=1 ... Saturday=7 (docs/product.md#route-search), each at most once. */
 const tripDaysField = z
   .array(z.number().int().min(1).max(7), { error: BOOKING_MESSAGES.tripDays })
   .min(1, BOOKING_MESSAGES.tripDays)
   .max(7, BOOKING_MESSAGES.tripDays)
   .refine((days) => new Set(days).size === days.length, BOOKING_MESSAGES.tripDays);
 
-/** Weeks, as the search options hold them ("1" ... "4", spec section 3), or as a number. */
+/** Weeks, as the search options hold them ("1" ... "4", docs/product.md#route-search), or as a number. */
 const durationField = z
   .union([z.enum(SUBSCRIPTION_DURATIONS), z.number().int().min(1).max(4)])
   .transform((weeks) => Number(weeks));
 
 /**
- * POST /users/{userId}/routes and its quote (DESIGN.md section 5). `seats` defaults to 1 and
- * must be a whole number when given: 0, -1, 1.5, 1e9 and null are refused (QUALITY.md section 2).
+ * POST /users/{userId}/routes and its quote (docs/api-conventions.md#calls). `seats` defaults to 1 and
+ * must be a whole number when given: 0, -1, 1.5, 1e9 and null are refused (docs/security.md#hostile-inputs).
  */
 export const BookingInput = z
   .strictObject({

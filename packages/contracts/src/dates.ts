@@ -1,4 +1,4 @@
-/** Lagos is UTC+1 all year, with no daylight saving (DESIGN.md section 1). */
+/** Lagos is UTC+1 all year, with no daylight saving (docs/product.md#overview). */
 export const LAGOS_TIME_ZONE = 'Africa/Lagos';
 
 const LAGOS_DATE = new Intl.DateTimeFormat('en-CA', {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Error codes and the HTTP status each maps to (DESIGN.md section 3). */
+/** Error codes and the HTTP status each maps to (docs/api-conventions.md#errors). */
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   BAD_REQUEST: 400,

@@ -3,14 +3,14 @@ import { COMMON_PASSWORDS } from './common-passwords.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
- * Optional country code, three, three and four digits, optional extension (spec section 5),
+ * Optional country code, three, three and four digits, optional extension (docs/product.md#constants),
  * e.g. 08031234567, +234 803 123 4567, (080) 312-34567 x12.
  */
 export const PHONE_PATTERN =
   /^(\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4,5}(\s*(x|ext\.?)\s*\d{1,5})?$/i;
 export const PHONE_MIN_LENGTH = 11;
 export const PASSWORD_MIN_LENGTH = 6;
-/** QUALITY.md section 2: allow at least 128 characters and never truncate. */
+/** docs/security.md#passwords: allow at least 128 characters and never truncate. */
 export const PASSWORD_MAX_LENGTH = 256;
 
 /** The largest id a Postgres `integer` column holds: ids beyond it cannot name anything. */
@@ -18,7 +18,7 @@ export const INT4_MAX = 2_147_483_647;
 /**
  * A person's name is one line of plain text without a web address: it is greeted by in emails,
  * where a line break or a link would let anyone write to any inbox in our name. Markup and
- * quotes stay allowed: they are stored and shown as text (QUALITY.md's hostile names).
+ * quotes stay allowed: they are stored and shown as text (docs/security.md#hostile-inputs).
  */
 const LINE_BREAKS_AND_CONTROLS = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
 /** `scheme://`, `www.`, or a dot before two letters, as in a domain ("evil.example", "x.ng"). */

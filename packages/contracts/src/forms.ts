@@ -4,17 +4,17 @@ import { dateField, emailField, newPasswordField, phoneField, requiredText, text
 import { MESSAGES } from './messages.ts';
 
 /**
- * The public forms of the marketing site (spec sections 2, 3, 5, 8 and 9): one schema per
+ * The public forms of the marketing site (docs/product.md#public-forms): one schema per
  * request, used by the form (zodResolver) and by the Fastify route.
  */
 
 const firstName = requiredText(MESSAGES.fnameRequired, 60);
 const lastName = requiredText(MESSAGES.lnameRequired, 60);
 
-/** Time choices (spec section 3): hours 01-12, minutes in 10-minute steps, AM or PM. */
+/** Time choices (docs/product.md#public-forms): hours 01-12, minutes in 10-minute steps, AM or PM. */
 export const HOURS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
 export const PROGRAMME_MINUTES = ['00', '10', '20', '30', '40', '50'] as const;
-/** The charter form offers 10 to 50 (spec section 3). */
+/** The charter form offers 10 to 50 (docs/product.md#public-forms). */
 export const CHARTER_MINUTES = ['10', '20', '30', '40', '50'] as const;
 export const PERIODS = ['AM', 'PM'] as const;
 
@@ -36,14 +36,14 @@ const optionalCount = (min: number, max: number, message: string) =>
 const optionalText = (max: number) => text().trim().max(max, `At most ${max} characters.`).optional();
 
 // ---------------------------------------------------------------------------------------
-// Charter request (spec sections 2, 3, 5, 8 and 9)
+// Charter request (docs/product.md#public-forms)
 
 export const VEHICLE_KINDS = ['Shuttle', 'Car'] as const;
 export type VehicleKind = (typeof VEHICLE_KINDS)[number];
 export const MIN_CHARTER_PASSENGERS = 1;
 export const MAX_CHARTER_PASSENGERS = 200;
 
-/** Spec section 9: more than 4 passengers need a Shuttle, otherwise a Car. */
+/** docs/product.md#constants: more than 4 passengers need a Shuttle, otherwise a Car. */
 export function vehicleFor(passengers: number): VehicleKind {
   return passengers > 4 ? 'Shuttle' : 'Car';
 }
@@ -94,7 +94,7 @@ export interface FieldIssue {
 }
 
 /**
- * Spec section 5: dates cannot be before today (in Lagos). `today` is a parameter because the
+ * docs/product.md#route-search: dates cannot be before today (in Lagos). `today` is a parameter because the
  * server's clock decides it there and the browser's here; both run this one rule.
  */
 export function charterDateIssues(
@@ -110,7 +110,7 @@ export function charterDateIssues(
 }
 
 // ---------------------------------------------------------------------------------------
-// Driver signup (spec sections 2, 3 and 5)
+// Driver signup (docs/product.md#public-forms)
 
 export const DriverSignupInput = z.strictObject({
   fname: firstName,
@@ -122,7 +122,7 @@ export const DriverSignupInput = z.strictObject({
 export type DriverSignupInput = z.infer<typeof DriverSignupInput>;
 
 // ---------------------------------------------------------------------------------------
-// Feedback (spec sections 3, 5 and 8)
+// Feedback (docs/product.md#public-forms)
 
 export const FeedbackInput = z.strictObject({
   fname: firstName,
@@ -133,7 +133,7 @@ export const FeedbackInput = z.strictObject({
 export type FeedbackInput = z.infer<typeof FeedbackInput>;
 
 // ---------------------------------------------------------------------------------------
-// Bus partner (spec sections 3, 5 and 7)
+// Bus partner (docs/product.md#public-forms)
 
 export const VEHICLE_TYPES = ['car', 'hiace', 'coaster'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
@@ -183,7 +183,7 @@ const isJsonObject = (json: string) => {
   );
 };
 
-/** The body of POST /partner (spec section 7): choices as comma-separated text, plus a JSON copy. */
+/** The body of POST /partner (docs/api-conventions.md#calls): choices as comma-separated text, plus a JSON copy. */
 export const PartnerInput = z.strictObject({
   ...partnerFields,
   vehicle_type: commaList(VEHICLE_TYPES),
@@ -203,12 +203,12 @@ export function toPartnerInput(form: PartnerForm): PartnerInput {
 }
 
 // ---------------------------------------------------------------------------------------
-// She Moves programme (spec sections 1, 3, 5, 6, 7 and 9)
+// She Moves programme (docs/product.md#public-forms)
 
 export const PROGRAMME_SCOPES = ['participant', 'mentor', 'driver'] as const;
 export type ProgrammeScope = (typeof PROGRAMME_SCOPES)[number];
 export const SURVEY_TYPE = 'she_moves';
-/** Spec section 6: programme participants are created under corporate 2. */
+/** docs/product.md#roles: programme participants are created under corporate 2. */
 export const PROGRAMME_CORPORATE_ID = 2;
 export const INDUSTRIES = ['Fashion', 'Finance', 'Transportation', 'Telecommunication', 'Others'] as const;
 export const GENDERS = ['male', 'female'] as const;
@@ -283,7 +283,7 @@ export const ProgrammePayload = z.discriminatedUnion('scope', [
 ]);
 export type ProgrammePayload = z.infer<typeof ProgrammePayload>;
 
-/** The body of POST /survey (spec section 7): the names and email, and the entire form. */
+/** The body of POST /survey (docs/api-conventions.md#calls): the names and email, and the entire form. */
 export const SurveyInput = z
   .strictObject({
     fname: firstName,
@@ -305,7 +305,7 @@ export type SurveyInput = z.infer<typeof SurveyInput>;
 export const UploadAnswer = z.object({ upload_id: z.uuid() });
 export type UploadAnswer = z.infer<typeof UploadAnswer>;
 
-/** The licence image rules (spec section 5, QUALITY.md section 2). */
+/** The licence image rules (docs/product.md#public-forms, docs/security.md#uploads). */
 export const LICENCE_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 

@@ -1,4 +1,4 @@
-/** Every text a user sees that the spec fixes word for word (spec sections 5 and 8). */
+/** Every text a user sees that the spec fixes word for word (docs/product.md#texts). */
 export const MESSAGES = {
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',

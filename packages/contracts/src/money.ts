@@ -5,7 +5,7 @@ const NAIRA = new Intl.NumberFormat('en-NG', {
   maximumFractionDigits: 2,
 });
 
-/** Money is integer kobo everywhere; only display turns it into naira (DESIGN.md section 3). */
+/** Money is integer kobo everywhere; only display turns it into naira (docs/api-conventions.md#money). */
 export function formatNaira(kobo: number): string {
   return NAIRA.format(kobo / 100);
 }

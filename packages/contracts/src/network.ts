@@ -5,7 +5,7 @@ import { UnpagedList } from './lists.ts';
 import { MESSAGES } from './messages.ts';
 import { WALLET_SOURCES } from './wallet.ts';
 
-/** A bus stop as the spec shows it: the location is its label (spec section 3). */
+/** A bus stop as the spec shows it: the location is its label (docs/product.md#route-search). */
 export const BusStop = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -19,7 +19,7 @@ export const BusStopList = UnpagedList(BusStop);
 export type BusStopList = z.infer<typeof BusStopList>;
 
 const isoDate = z.iso.date();
-/** HH:MM, 24-hour, Lagos wall-clock time (DESIGN.md section 3). */
+/** HH:MM, 24-hour, Lagos wall-clock time (docs/api-conventions.md#dates). */
 const clockTime = z.string().regex(/^\d{2}:\d{2}$/);
 
 export const DiscoveryParams = z.strictObject({ sourceId: idParam, destinationId: idParam });
@@ -28,7 +28,7 @@ export const DiscoveryQuery = z.object({ tripDate: dateField() });
 export const StopSummary = z.object({ id: z.number().int(), name: z.string(), location: z.string() });
 export type StopSummary = z.infer<typeof StopSummary>;
 
-/** One dated ride a rider can take between two stops (DESIGN.md section 5). */
+/** One dated ride a rider can take between two stops (docs/api-conventions.md#calls). */
 export const DiscoveredTrip = z.object({
   route: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
   itinerary_id: z.number().int(),
@@ -71,7 +71,7 @@ export type CatalogueRoute = z.infer<typeof CatalogueRoute>;
 export const RouteCatalogue = UnpagedList(CatalogueRoute);
 export type RouteCatalogue = z.infer<typeof RouteCatalogue>;
 
-/* Route search options (spec sections 3 and 5). */
+/* Route search options (docs/product.md#route-search). */
 
 export const ROUTE_TYPES = ['one-way', 'return', 'subscription'] as const;
 export type RouteType = (typeof ROUTE_TYPES)[number];
@@ -99,7 +99,7 @@ export const RouteSearchOptions = z.object({
   subscription_duration: z.enum(SUBSCRIPTION_DURATIONS).optional(),
   walletSource: z.enum(WALLET_SOURCES).default('Personal'),
   luggage: z.boolean().default(false),
-  /** Kept apart from `luggage` (spec section 3). */
+  /** Kept apart from `luggage` (docs/product.md#route-search). */
   luggage_quantity: z.number().int().min(LUGGAGE_MIN).max(LUGGAGE_MAX).optional(),
 });
 export type RouteSearchOptions = z.infer<typeof RouteSearchOptions>;
@@ -130,7 +130,7 @@ export const RouteSearchFields = z.object({
 export type RouteSearchValues = z.input<typeof RouteSearchFields>;
 
 /**
- * The search form's rules (spec section 5), checked against `today` in Lagos so that they do
+ * The search form's rules (docs/product.md#route-search), checked against `today` in Lagos so that they do
  * not depend on the device's time zone; the output is the options a search carries.
  */
 export const routeSearchInput = (today: string, horizonDays = DEFAULT_BOOKING_HORIZON_DAYS) =>
@@ -138,7 +138,7 @@ export const routeSearchInput = (today: string, horizonDays = DEFAULT_BOOKING_HO
     const lastDate = lastBookableDate(today, horizonDays);
     const missing = (path: string) =>
       context.addIssue({ code: 'custom', path: [path], message: MESSAGES.missingRequiredFields });
-    // Spec section 5: source, destination, route type and departure date are required, and a
+    // docs/product.md#route-search: source, destination, route type and departure date are required, and a
     // subscription needs a duration. A return needs its second date and a subscription its days
     // (docs/decisions/022-route-search-options.md).
     if (!input.source_route) missing('source_route');

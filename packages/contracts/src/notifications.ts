@@ -4,7 +4,7 @@ import { PageMeta } from './wallet.ts';
 
 export const NOTIFICATIONS_PAGE_LIMIT = 50;
 
-/** A message to the rider (DESIGN.md section 4): spec fields id and is_read, and what it says. */
+/** A message to the rider (docs/product.md#notifications): spec fields id and is_read, and what it says. */
 export const Notification = z.object({
   id: z.number().int(),
   title: z.string(),

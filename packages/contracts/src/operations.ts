@@ -81,7 +81,7 @@ const opsId = z.number().int().positive().max(2_147_483_647);
 const opsIsoDate = z.iso
   .date('Enter the date as YYYY-MM-DD.')
   .refine((date) => date >= '2000-01-01' && date <= '2100-12-31', 'Choose a date between 2000 and 2100.');
-/** HH:MM, 24-hour, Lagos wall-clock time (DESIGN.md section 3). */
+/** HH:MM, 24-hour, Lagos wall-clock time (docs/api-conventions.md#dates). */
 const opsClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:MM, 24-hour.');
 /** Text a database can store: the NUL character is refused rather than failing the write. */
 const withoutNul = (text: string) => !text.includes('\u0000');

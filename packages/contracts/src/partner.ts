@@ -5,7 +5,7 @@ import { text } from './fields.ts';
 export const PartnerSessionInput = z.strictObject({ token: text().min(1).max(8192) });
 export type PartnerSessionInput = z.infer<typeof PartnerSessionInput>;
 
-/** The user the partner's SDK describes (spec section 1: user data comes from the partner SDK). */
+/** The user the partner's SDK describes (docs/product.md#embedded-build: user data comes from the partner SDK). */
 export const PartnerProfile = z.object({
   id: text().min(1).max(200),
   fname: text().min(1).max(60),

@@ -103,7 +103,7 @@ export const ALLOWANCE_PERIODS = ['week', 'month'] as const;
 export type AllowancePeriod = (typeof ALLOWANCE_PERIODS)[number];
 
 export const WALLET_SOURCES = ['Personal', 'Company'] as const;
-/** Spec section 3: the wallet source setting defaults to Personal. */
+/** docs/product.md#wallet: the wallet source setting defaults to Personal. */
 export const WalletSource = z.enum(WALLET_SOURCES).default('Personal');
 export type WalletSource = (typeof WALLET_SOURCES)[number];
 
@@ -130,7 +130,7 @@ export const PageMeta = z.object({
   total: z.number().int(),
 });
 
-/** GET /users/{userId}/wallet: the user fields, the wallet and its history (DESIGN.md 5). */
+/** GET /users/{userId}/wallet: the user fields, the wallet and its history (docs/api-conventions.md#calls). */
 export const WalletAnswer = z.object({
   id: z.number().int(),
   fname: z.string(),

@@ -23,7 +23,7 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /**
    * Runs `work` on one connection with `query` for multi-statement scripts (each run as one
-   * implicit transaction), while holding the advisory lock `lockId` (DESIGN.md: N processes,
+   * implicit transaction), while holding the advisory lock `lockId` (docs/api-conventions.md#scaling: N processes,
    * one database; whatever needs one-at-a-time across processes goes through here).
    */
   exclusive<T>(lockId: number, work: (query: ScriptRunner) => Promise<T>): Promise<T>;

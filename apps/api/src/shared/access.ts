@@ -12,7 +12,7 @@ import { isStaff } from './auth.ts';
 /**
  * Authorization lives with route groups, not in handlers (docs/decisions/120-roles-and-access.md):
  * - every route whose path holds `:userId` is for that user or staff (operators, admins);
- *   anyone else gets 404, never data (DESIGN.md section 3). A route that must answer before
+ *   anyone else gets 404, never data (docs/api-conventions.md#ownership). A route that must answer before
  *   sign-in (email verification) says so with `config: { signedOut: true }`.
  * - a role wing (`/v1/ops`, and later `/v1/driver`, `/v1/bus-partner`) is a plugin whose every
  *   route checks the role first; another role gets 403, no token 401.

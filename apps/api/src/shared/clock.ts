@@ -1,4 +1,4 @@
-/** Time comes from here so that tests can move it (QUALITY.md R8: clock moves). */
+/** Time comes from here so that tests can move it (docs/reliability.md#r8: clock moves). */
 export interface Clock {
   now(): Date;
 }

@@ -58,7 +58,7 @@ function databaseInputError(error: unknown): { message: string; code: string } |
 }
 
 /**
- * The one error handler (STYLE.md habit 6): AppError and validation errors answer
+ * The one error handler (docs/code-style.md#errors): AppError and validation errors answer
  * `{ message, code }`; anything unexpected is logged and answered without internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -47,7 +47,7 @@ function canonicalJson(value: unknown): string {
 }
 
 /**
- * Runs a write at most once per Idempotency-Key (DESIGN.md section 3): the same key and body
+ * Runs a write at most once per Idempotency-Key (docs/api-conventions.md#idempotency): the same key and body
  * replay the first answer; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED.
  *
  * The key row is inserted first, inside the transaction that does the work: a concurrent

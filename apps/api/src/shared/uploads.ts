@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { AppError } from './app-error.ts';
 
 /**
- * Uploaded images (QUALITY.md section 2): recognised by their bytes, never by their name or
+ * Uploaded images (docs/security.md#uploads): recognised by their bytes, never by their name or
  * the type the client claims; PNG and JPEG only; size and pixel dimensions capped; stored
  * under a random name in DATA_DIR/uploads, outside the folder the web app is served from.
  */

@@ -19,7 +19,7 @@ import {
 import { freePort, ProductProcess } from './product-process.ts';
 
 /**
- * QUALITY.md R6: the API killed with SIGKILL five times at random moments under load and
+ * docs/reliability.md#r6: the API killed with SIGKILL five times at random moments under load and
  * restarted on the same data; everything it acknowledged is there, and the ledger is sound.
  */
 const KILLS = 5;

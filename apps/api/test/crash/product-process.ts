@@ -60,7 +60,7 @@ export class ProductProcess {
     throw new Error(`The server did not become healthy:\n${this.output}`);
   }
 
-  /** kill -9: no shutdown hook runs, nothing is flushed (QUALITY.md R6). */
+  /** kill -9: no shutdown hook runs, nothing is flushed (docs/reliability.md#r6). */
   async kill(): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null) return;

@@ -21,7 +21,7 @@ import { useTestApp } from '../test-app.ts';
 import { createRider, type FundedRider, fundWallet } from '../wallet-factories.ts';
 
 /**
- * QUALITY.md R8: random sequences of top-ups, webhooks delivered twice or out of order,
+ * docs/reliability.md#r8: random sequences of top-ups, webhooks delivered twice or out of order,
  * RIDE10 redemptions, bookings, cancellations, clock moves and weekly billing against the real
  * app, compared after every step with an in-memory model of wallet balances, seats and ride
  * discounts left, with the ledger audit (R7).
@@ -49,7 +49,7 @@ const RIDE10_RIDES = 5;
 const DISCOUNT_PER_SEAT_KOBO = LINE_FARE_KOBO / 10;
 
 /**
- * QUALITY.md R8 asks for 1,000 runs in CI. A run now costs about four times what it did (more
+ * docs/reliability.md#r8 asks for 1,000 runs in CI. A run now costs about four times what it did (more
  * tables to reset, discounts, shared keys), so CI runs 100 until that cost is won back and the
  * whole suite fits its time again (ADR 070); `MODEL_RUNS=1000` runs the full count.
  */
@@ -505,7 +505,7 @@ const commands = fc.commands(
   { maxCommands: 12 },
 );
 
-describe('the ledger against a model (QUALITY.md R8)', () => {
+describe('the ledger against a model (docs/reliability.md#r8)', () => {
   it(
     'keeps balances and seats equal to the model and the audit clean after every step',
     async () => {

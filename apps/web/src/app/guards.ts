@@ -21,13 +21,13 @@ export const requireAuth: Guard = (url) => {
   return redirect(`${paths.login}?redirect=${encodeURIComponent(url.pathname + url.search)}`);
 };
 
-/** Login, forgot and reset password and verification are for guests only (spec section 6). */
+/** Login, forgot and reset password and verification are for guests only (docs/product.md#roles). */
 export const guestOnly: Guard = (url) => {
   if (!session.get() || !GUEST_ONLY.some((prefix) => isUnder(url.pathname, prefix))) return null;
   return redirect(paths.dashboard.home);
 };
 
-/** The list of guards run before each navigation (spec section 2). */
+/** The list of guards run before each navigation (docs/product.md#routes). */
 export const GUARDS: Guard[] = [requireAuth, guestOnly];
 
 export function runGuards(url: URL, guards: Guard[] = GUARDS): void {

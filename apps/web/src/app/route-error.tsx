@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '../config/paths.ts';
 
-/** Shown when a page fails: a chunk that would not load gets a reload prompt (spec section 8). */
+/** Shown when a page fails: a chunk that would not load gets a reload prompt (docs/product.md#texts). */
 export function RouteError() {
   const error = useRouteError();
   const isChunkError =

@@ -162,7 +162,7 @@ const siteChildren: RouteObject[] = [
 ];
 
 /**
- * The embedded build (spec section 1): only /login, / as a redirect to dashboard home, the
+ * The embedded build (docs/product.md#embedded-build): only /login, / as a redirect to dashboard home, the
  * dashboard and the wallet's checkout; every other address is the not-found page.
  */
 const embeddedChildren = (partner: string): RouteObject[] => [

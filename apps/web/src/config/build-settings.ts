@@ -5,7 +5,7 @@ import { DEFAULT_BOOKING_HORIZON_DAYS } from '@shuttle/contracts';
  * unset one is left out of the bundle.
  */
 export const buildSettings = {
-  /** Set for the embedded build: the partner app the SPA runs inside (spec section 1). */
+  /** Set for the embedded build: the partner app the SPA runs inside (docs/product.md#embedded-build). */
   embeddedPartner: import.meta.env.VITE_EMBEDDED_PARTNER || undefined,
   supportChatKey: import.meta.env.VITE_SUPPORT_CHAT_KEY || undefined,
   supportChatHost: import.meta.env.VITE_SUPPORT_CHAT_HOST || 'https://wchat.freshchat.com',

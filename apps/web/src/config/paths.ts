@@ -1,4 +1,4 @@
-/** Every address of the app, defined once (STYLE.md habit 4). */
+/** Every address of the app, defined once (docs/code-style.md#web). */
 export const paths = {
   home: '/',
   howItWorks: '/how-it-works',

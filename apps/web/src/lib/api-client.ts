@@ -3,7 +3,7 @@ import { session } from './session.ts';
 
 export const API_BASE = '/v1';
 
-/** A failed call: `message` is the server's sentence when it sent one (DESIGN.md section 3). */
+/** A failed call: `message` is the server's sentence when it sent one (docs/api-conventions.md#errors). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -19,7 +19,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
-  /** One per user action on writes that move money or seats (DESIGN.md section 3). */
+  /** One per user action on writes that move money or seats (docs/api-conventions.md#idempotency). */
   idempotencyKey?: string;
   signal?: AbortSignal;
 }
@@ -29,7 +29,7 @@ type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => window.location.assign('/');
 
 /**
- * What happens after a 401 has ended the session (spec section 6: go to the root page). Tests
+ * What happens after a 401 has ended the session (docs/product.md#roles: go to the root page). Tests
  * replace the navigation; the storage is cleared by `apiRequest` either way.
  */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
@@ -84,7 +84,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return payload as T;
 }
 
-/** The server's message when it sent one, else the given fallback (spec section 8). */
+/** The server's message when it sent one, else the given fallback (docs/product.md#texts). */
 export function errorMessage(error: unknown, fallback: string = MESSAGES.genericError): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

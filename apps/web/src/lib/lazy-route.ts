@@ -1,4 +1,4 @@
-/** Spec section 8: a script chunk that has not loaded after 120 seconds is an error. */
+/** docs/product.md#texts: a script chunk that has not loaded after 120 seconds is an error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {

@@ -36,7 +36,7 @@ function emit(): void {
 
 /** The signed-in session, mirrored from local storage so that every tab agrees. */
 export const session = {
-  /** Applies a stored, unexpired token at start-up, before the app mounts (spec section 4). */
+  /** Applies a stored, unexpired token at start-up, before the app mounts (docs/product.md#accounts). */
   restore(): StoredSession | null {
     current = read();
     if (!current) clearStorage();
@@ -50,7 +50,7 @@ export const session = {
     current = { token: user.token.token, userId: user.id, expiresAt: user.token.exp };
     emit();
   },
-  /** Logout and any 401 clear all local storage (spec sections 4 and 6). */
+  /** Logout and any 401 clear all local storage (docs/product.md#accounts and docs/product.md#roles). */
   end(): void {
     clearStorage();
     current = null;

@@ -1,5 +1,5 @@
 /**
- * The support chat widget and the analytics tag (spec section 7). Each loads only when the
+ * The support chat widget and the analytics tag (docs/api-conventions.md#services). Each loads only when the
  * build names its key, only once the page is interactive, and never in tests (their builds
  * name no keys). docs/decisions/055.
  */
@@ -68,7 +68,7 @@ export function loadAnalytics(measurementId: string, win: Win = window): HTMLScr
 
 /**
  * The support chat widget (Freshchat), told who the rider is: their id as the external id,
- * their name, email and phone (spec section 7).
+ * their name, email and phone (docs/api-conventions.md#services).
  */
 export function loadSupportChat(
   settings: { key: string; host: string },

@@ -9,7 +9,7 @@ import { server } from './msw-server.ts';
 // a busy 2-core machine can take longer than the library's 1 s wait; it is a limit, not a speed test.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Web tests mock only the network; an unhandled request is an error (STYLE.md habit 7).
+// Web tests mock only the network; an unhandled request is an error (docs/code-style.md#tests).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
@@ -20,7 +20,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-// Any console.error fails the test that caused it (STYLE.md, epic-stack).
+// Any console.error fails the test that caused it (docs/code-style.md#tests, epic-stack).
 beforeAll(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`);

@@ -1,4 +1,4 @@
--- The money model (DESIGN.md section 4, QUALITY.md section 1): a double-entry ledger that is
+-- The money model (docs/product.md#wallet, docs/reliability.md#the-model): a double-entry ledger that is
 -- append only, top-up payments credited once per reference, riders' bank transfer accounts,
 -- company allowances, the sandbox payment provider's own records and idempotency keys.
 
@@ -145,7 +145,7 @@ CREATE TABLE sandbox_charges (
   created_at     timestamptz NOT NULL DEFAULT now()
 );
 
--- Idempotency-Key answers (DESIGN.md section 3). The row is written first in the transaction
+-- Idempotency-Key answers (docs/api-conventions.md#idempotency). The row is written first in the transaction
 -- of the write it answers, so a concurrent request with the same key waits on it, and the key
 -- is taken exactly when that write commits; the answer is filled in before the commit.
 CREATE TABLE idempotency_keys (

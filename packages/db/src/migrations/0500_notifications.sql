@@ -1,4 +1,4 @@
--- Messages to riders (DESIGN.md section 4): bookings, cancellations, refunds, top-ups,
+-- Messages to riders (docs/product.md#notifications): bookings, cancellations, refunds, top-ups,
 -- subscription billing, verification and promotions each write one inside the transaction of
 -- what it reports, so a rider is told exactly what committed.
 CREATE TABLE notifications (

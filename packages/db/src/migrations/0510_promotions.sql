@@ -1,4 +1,4 @@
--- Promo codes (DESIGN.md section 4): a wallet credit through the ledger, or a discount on the
+-- Promo codes (docs/product.md#wallet): a wallet credit through the ledger, or a discount on the
 -- rider's next rides that bookings take one ride at a time. Limits per rider and in total,
 -- a start and an expiry.
 CREATE TABLE promo_codes (

@@ -76,7 +76,7 @@ export const itineraries = pgTable('itineraries', {
     .references(() => routes.id, { onDelete: 'cascade' }),
   /** HH:MM:SS as Postgres returns a `time`. */
   departureTime: time('departure_time').notNull(),
-  /** Sunday=1 ... Saturday=7 (spec section 3). */
+  /** Sunday=1 ... Saturday=7 (docs/product.md#route-search). */
   daysOfWeek: smallint('days_of_week').array().notNull(),
   capacity: integer('capacity').notNull(),
   activeFrom: date('active_from').notNull(),

@@ -5,7 +5,7 @@
  * Stop ids ascend from the outer suburbs toward the business districts (Lagos Island,
  * Victoria Island, Ikeja): along every corridor, toward town, each stop's id is greater than
  * the one before. The search form offers destinations with ids greater than the source
- * (spec section 5), so it offers the way to work, and the return option the way home.
+ * (docs/product.md#constants), so it offers the way to work, and the return option the way home.
  */
 
 export interface SeedStop {

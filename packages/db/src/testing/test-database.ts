@@ -6,7 +6,7 @@ import { type DatabaseHandle, openPostgres, wrapPglite } from '../client.ts';
 import { migrate } from '../migrate.ts';
 
 /**
- * Test databases (STYLE.md: a real database per test file, copied from a migrated template).
+ * Test databases (docs/code-style.md#tests: a real database per test file, copied from a migrated template).
  * The global setup builds the template once; each test file gets its own copy.
  */
 

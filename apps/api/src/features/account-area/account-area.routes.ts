@@ -28,7 +28,7 @@ const perRider = (max: number, timeWindow: string) => ({
   rateLimit: { max, timeWindow, keyGenerator: (request: FastifyRequest) => `rider:${request.rider?.id}` },
 });
 
-/** The picture arrives as multipart/form-data in a field named avatar (spec section 7). */
+/** The picture arrives as multipart/form-data in a field named avatar (docs/api-conventions.md#calls). */
 async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
     throw new AppError(

@@ -8,7 +8,7 @@ const startsWith = (bytes: Uint8Array, signature: number[]) =>
 
 /**
  * What an uploaded file is, by its first bytes and never by its name or claimed type
- * (QUALITY.md section 2): a PDF renamed .png or an SVG is neither.
+ * (docs/security.md#uploads): a PDF renamed .png or an SVG is neither.
  */
 export function detectImageType(bytes: Uint8Array): ImageType | undefined {
   if (startsWith(bytes, PNG_SIGNATURE)) return 'image/png';

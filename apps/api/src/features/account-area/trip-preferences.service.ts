@@ -4,7 +4,7 @@ import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
 import { TripPreferencesRepository } from './trip-preferences.repository.ts';
 
-/** What new bookings start with: wallet source, luggage and seats (spec sections 3 and 9). */
+/** What new bookings start with: wallet source, luggage and seats (docs/product.md#account-area). */
 export class TripPreferencesService {
   constructor(private readonly deps: Deps) {}
 

@@ -60,7 +60,7 @@ describe('POST /v1/users/{id}/verify', () => {
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
   });
 
-  it('still tells the holder of the code that verified the rider that they are verified (spec section 4)', async () => {
+  it('still tells the holder of the code that verified the rider that they are verified (docs/product.md#accounts)', async () => {
     const rider = await registerRider(ctx.app, {}, nextClientAddress());
     const code = await latestVerificationCode(ctx.app, rider.email);
     expect((await verify(rider.id, code)).statusCode).toBe(200);

@@ -24,7 +24,7 @@ import { SessionsRepository } from './sessions.repository.ts';
 import { type NewUser, UsersRepository } from './users.repository.ts';
 
 /**
- * The only corporate a rider may name at sign-up: the She Moves programme (spec section 6).
+ * The only corporate a rider may name at sign-up: the She Moves programme (docs/product.md#roles).
  * Membership alone spends nothing: company money needs an allowance an operator sets.
  */
 export const PROGRAMME_CORPORATE_ID = 2;
@@ -98,7 +98,7 @@ export class AccountsService {
     return this.sessionUser(user, await this.tokens.sign(user, sessionId, expiresAt), expiresAt);
   }
 
-  /** A failed login answers "Incorrect Password" whether or not the email exists (DESIGN.md 5). */
+  /** A failed login answers "Incorrect Password" whether or not the email exists (docs/api-conventions.md#calls). */
   async login(input: LoginInput, ip: string): Promise<SessionUser> {
     const attempt = await this.throttle.begin(input.email, ip);
     const user = await new UsersRepository(this.deps.db).findByEmail(input.email);

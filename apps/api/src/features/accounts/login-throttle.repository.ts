@@ -12,7 +12,7 @@ export interface WindowQuery {
 
 /**
  * Failed logins live in the database, not in process memory, so that every API instance sees
- * the same counts (DESIGN.md section 2).
+ * the same counts (docs/api-conventions.md#scaling).
  */
 export class LoginThrottleRepository {
   constructor(private readonly db: Executor) {}

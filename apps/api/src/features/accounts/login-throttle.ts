@@ -4,7 +4,7 @@ import { AppError } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
 import { type FailureWindow, LoginThrottleRepository } from './login-throttle.repository.ts';
 
-/** QUALITY.md section 2: 10 failures per account per 15 minutes, 100 per IP per hour. */
+/** docs/security.md#login-throttling: 10 failures per account per 15 minutes, 100 per IP per hour. */
 const LIMITS = [
   { prefix: 'account', max: 10, windowMs: 15 * 60 * 1000 },
   { prefix: 'ip', max: 100, windowMs: 60 * 60 * 1000 },

@@ -57,7 +57,7 @@ export class OneTimeSecretsRepository {
 
   /**
    * Uses the secret: one conditional UPDATE, so of two requests racing with the same secret
-   * exactly one gets the row (QUALITY.md R11). Returns its id and user, or undefined.
+   * exactly one gets the row (docs/reliability.md#r11). Returns its id and user, or undefined.
    */
   async consume(
     purpose: SecretPurpose,

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** QUALITY.md section 2: codes are 6 random digits for 10 minutes, 5 attempts, single use. */
+/** docs/security.md#codes-and-reset-tokens: codes are 6 random digits for 10 minutes, 5 attempts, single use. */
 export const VERIFICATION_CODE_TTL_MS = 10 * 60 * 1000;
 export const VERIFICATION_MAX_ATTEMPTS = 5;
 /** Codes sent to one rider per hour, by sign-up, resend and email changes together. */

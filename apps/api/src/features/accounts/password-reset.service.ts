@@ -22,7 +22,7 @@ export class PasswordResetService {
   /**
    * Same answer whether or not the email has an account, given before the email is even looked
    * up: the lookup, the token and the email happen after the answer, so neither the answer nor
-   * its time tells a known email from an unknown one (QUALITY.md section 2).
+   * its time tells a known email from an unknown one (docs/security.md#login-throttling).
    */
   async requestReset(email: string): Promise<string> {
     this.deps.background.run(() => this.sendResetLink(email));

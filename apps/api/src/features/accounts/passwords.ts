@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
 
-/** argon2id with the parameters of QUALITY.md section 2; they are stored in the hash string. */
+/** argon2id with the parameters of docs/security.md#passwords; they are stored in the hash string. */
 /** `Algorithm.Argon2id` of @node-rs/argon2, a const enum that isolated modules cannot import. */
 const ARGON2ID_ALGORITHM = 2;
 const ARGON2ID = { algorithm: ARGON2ID_ALGORITHM, memoryCost: 19_456, timeCost: 2, parallelism: 1 };

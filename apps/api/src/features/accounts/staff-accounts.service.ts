@@ -19,7 +19,7 @@ import { UsersRepository } from './users.repository.ts';
 
 /** An invitation's set-password link lasts a day and works once (docs/decisions/122). */
 export const SET_PASSWORD_TTL_MS = 24 * 60 * 60 * 1000;
-/** Lagos, the one city served (spec section 1; seeded by the accounts migration). */
+/** Lagos, the one city served (docs/product.md#overview; seeded by the accounts migration). */
 const LAGOS_CITY_ID = 1;
 const SET_PASSWORD = 'set_password';
 

@@ -47,13 +47,13 @@ export class VerificationService {
     const secrets = new OneTimeSecretsRepository(this.deps.db);
     const user = await new UsersRepository(this.deps.db).findById(userId);
     if (user?.verifiedAt && (await secrets.wasIssuedAndSpent(userId, 'verify_email', secretHash))) {
-      // The spec's view "Already Verified" keys on this message (spec section 4).
+      // The spec's view "Already Verified" keys on this message (docs/product.md#accounts).
       throw new AppError('ALREADY_VERIFIED', MESSAGES.alreadyVerified);
     }
     throw new AppError('INVALID_CODE', WRONG_CODE);
   }
 
-  /** Same answer for every id, known or not, verified or not (QUALITY.md section 2). */
+  /** Same answer for every id, known or not, verified or not (docs/security.md#login-throttling). */
   async resend(userId: number): Promise<string> {
     const now = this.deps.clock.now();
     await this.deps.db.transaction(async (tx) => {

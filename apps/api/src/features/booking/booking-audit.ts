@@ -2,7 +2,7 @@ import { sql } from '@shuttle/db';
 import { LEDGER_CHECKS, type LedgerCheck, rows } from '../wallet/ledger-audit.ts';
 
 /**
- * The booking capability's invariants (QUALITY.md R7), appended to the ledger audit: a trip
+ * The booking capability's invariants (docs/reliability.md#r7), appended to the ledger audit: a trip
  * day's seats_booked equals the seats of the rides that hold one (every status but cancelled),
  * every paid week of a booking is one booking debit of exactly its amount and discount, refunds
  * give back what their rides paid, and discount grants count the rides that use them.

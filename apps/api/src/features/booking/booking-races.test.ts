@@ -17,7 +17,7 @@ const ctx = useTestApp({ clock });
 const db = () => ctx.app.deps.db;
 const THURSDAY = '2026-11-26';
 
-/** QUALITY.md R1: 20 trials on Postgres; PGlite runs one transaction at a time, so 3 are enough. */
+/** docs/reliability.md#r1: 20 trials on Postgres; PGlite runs one transaction at a time, so 3 are enough. */
 const TRIALS = process.env.TEST_DB_KIND === 'postgres' ? 20 : 3;
 const RIDERS = 200;
 const CAPACITY = 14;
@@ -26,7 +26,7 @@ afterEach(async () => {
   expect(await auditLedger(db())).toEqual([]);
 });
 
-describe('QUALITY.md section 1 races', () => {
+describe('docs/reliability.md races', () => {
   let riders: { rider: FundedRider; headers: { authorization: string } }[];
   beforeAll(async () => {
     riders = [];

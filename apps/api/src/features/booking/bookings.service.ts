@@ -455,7 +455,7 @@ export class BookingsService {
     return { data: views.map((view) => this.toAnswer(view)), meta: { page, limit, total } };
   }
 
-  /** One booking with every ride; another rider's booking is not found (DESIGN.md section 3). */
+  /** One booking with every ride; another rider's booking is not found (docs/api-conventions.md#ownership). */
   async one(userId: number, bookingId: number): Promise<Booking> {
     const repository = new BookingsRepository(this.deps.db);
     const [view] = await repository.load([bookingId]);
@@ -604,7 +604,7 @@ export class BookingsService {
   /**
    * First step of calling a run off: locks the weeks of every booking on it, in the order a
    * rider's cancellation and the weekly bill take them (weeks, then rides, then the run), so
-   * the three queue instead of deadlocking (QUALITY.md R13).
+   * the three queue instead of deadlocking (docs/reliability.md#r13).
    */
   async lockBookingsOnRun(tx: Transaction, tripDayId: number): Promise<void> {
     const repository = new RunRidesRepository(tx);

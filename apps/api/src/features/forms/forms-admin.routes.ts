@@ -82,7 +82,7 @@ const listAnswer = <T, R>(query: Page, paged: Paged<T>, shape: (row: T) => R) =>
 
 /**
  * What the public forms sent in, for operators only: anyone else gets 404, as if the list
- * did not exist (DESIGN.md section 3).
+ * did not exist (docs/api-conventions.md#ownership).
  */
 export const formsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = new FormsRepository(app.deps.db);

@@ -20,7 +20,7 @@ export const FORM_RATE_LIMIT = { max: 20, timeWindow: '1 hour' };
 const limited = { rateLimit: FORM_RATE_LIMIT };
 const answers = { 201: SubmissionAnswer };
 
-/** The marketing site's forms (spec sections 2, 3, 5, 7 and 8) and the operators' lists of them. */
+/** The marketing site's forms (docs/product.md#public-forms) and the operators' lists of them. */
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { forms, uploads } = app.services;
 

@@ -19,7 +19,7 @@ import { SubmissionKeysRepository } from './submission-keys.repository.ts';
 import { DUPLICATE_WINDOW_MS, submissionKey } from './submission-keys.ts';
 import { UploadsRepository } from './uploads.repository.ts';
 
-/** What each form's call answers (the SPA shows its own texts, spec section 8). */
+/** What each form's call answers (the SPA shows its own texts, docs/product.md#texts). */
 const RECEIVED = {
   charter: 'Your charter request has been received.',
   driver: MESSAGES.driverSignupReceived,
@@ -33,7 +33,7 @@ type FormName = keyof typeof RECEIVED;
 export class FormsService {
   constructor(private readonly deps: Deps) {}
 
-  /** Spec sections 2 and 5: dates not before today in Lagos; the rider is kept when signed in. */
+  /** docs/product.md#public-forms: dates not before today in Lagos; the rider is kept when signed in. */
   async submitCharter(input: CharterInput, rider: Rider | null): Promise<SubmissionAnswer> {
     const [issue] = charterDateIssues(input, lagosDate(this.deps.clock.now()));
     if (issue) throw new AppError('VALIDATION_ERROR', issue.message);
@@ -94,7 +94,7 @@ export class FormsService {
   }
 
   /**
-   * The entire form is kept as the payload (spec section 7), except a participant's password:
+   * The entire form is kept as the payload (docs/api-conventions.md#calls), except a participant's password:
    * it goes to the account call, never into a table in clear text (ADR 046).
    */
   async submitSurvey(input: SurveyInput): Promise<SubmissionAnswer> {

@@ -36,7 +36,7 @@ export class OutboxRepository {
 
   /**
    * Claims unsent emails for one sender for a minute. Two senders (two processes) never hold
-   * the same email at once; one that crashed lets its claim lapse (QUALITY.md R12).
+   * the same email at once; one that crashed lets its claim lapse (docs/reliability.md#r12).
    */
   async claim(limit: number, now: Date): Promise<OutboxEmail[]> {
     const lockUntil = new Date(now.getTime() + LOCK_SECONDS * 1000);

@@ -34,7 +34,7 @@ const dropoffStop = alias(busStops, 'dropoff_stop');
 const departureMinute = sql<number>`(extract(hour from ${itineraries.departureTime}) * 60 + extract(minute from ${itineraries.departureTime}))::int`;
 const pickupMinute = sql<number>`(${departureMinute} + ${pickup.minutesFromStart})`;
 const arrivalMinute = sql<number>`(${departureMinute} + ${dropoff.minutesFromStart})`;
-/** The departure's own fare for the pair, else the route's default (DESIGN.md section 4). */
+/** The departure's own fare for the pair, else the route's default (docs/product.md#booking). */
 const fareKobo = sql<number>`coalesce(${itineraryFares.fareKobo}, ${routeFares.fareKobo})`;
 
 type StopRef = number | typeof pickup.stopId | typeof dropoff.stopId;
@@ -481,7 +481,7 @@ export async function takeSeatsOnRuns(
   return new Set(taken.map((row) => Number(row.id)));
 }
 
-/** Takes seats only if they are there, in one conditional UPDATE (QUALITY.md section 1). */
+/** Takes seats only if they are there, in one conditional UPDATE (docs/reliability.md). */
 export async function takeSeats(tx: Executor, tripDayId: number, seats: number): Promise<TripDay | null> {
   const [row] = await tx
     .update(tripDays)

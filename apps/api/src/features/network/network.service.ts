@@ -97,7 +97,7 @@ export class NetworkService {
   }
 
   /**
-   * Every ride between two stops on a date, by pickup time (DESIGN.md section 5); with the
+   * Every ride between two stops on a date, by pickup time (docs/api-conventions.md#calls); with the
    * rider's company, its private routes too. A past date,
    * an unknown stop or a pair that no route serves gives an empty list; so does a ride whose
    * pickup today has already passed.

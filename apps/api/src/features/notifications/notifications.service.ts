@@ -61,7 +61,7 @@ export class NotificationsService {
     };
   }
 
-  /** A notification of another rider is 404, as if it did not exist (DESIGN.md section 3). */
+  /** A notification of another rider is 404, as if it did not exist (docs/api-conventions.md#ownership). */
   async setRead(userId: number, notificationId: number, isRead: boolean): Promise<Notification> {
     const row = await new NotificationsRepository(this.deps.db).setRead(
       userId,

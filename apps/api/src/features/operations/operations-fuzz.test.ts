@@ -5,7 +5,7 @@ import { createOperator } from '../../../test/operations-factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
 /**
- * QUALITY.md section 2 for the operators' wing: with an operator's token, generated valid and
+ * docs/security.md#fuzzing for the operators' wing: with an operator's token, generated valid and
  * hostile input never gets a 5xx, and every refusal is `{ message, code }`.
  */
 interface Operation {

@@ -136,7 +136,7 @@ export class RunsRepository {
   /**
    * Sets the capacity only if it still holds every booked seat, in one conditional UPDATE:
    * a booking that takes a seat at the same moment either lands first (and this refuses) or
-   * after (and meets the new capacity), never both (DESIGN.md section 4).
+   * after (and meets the new capacity), never both (docs/product.md#booking).
    */
   async setCapacity(id: number, capacity: number, now: Date): Promise<boolean> {
     const rows = await rowsOf<{ id: number }>(

@@ -11,7 +11,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { PartnerAccountsRepository } from './partner-accounts.repository.ts';
 
-/** Lagos, the one city served (spec section 1; seeded by the accounts migration). */
+/** Lagos, the one city served (docs/product.md#overview; seeded by the accounts migration). */
 const LAGOS_CITY_ID = 1;
 /** Partner tokens are for signing in now: at most this old, whatever their expiry says. */
 const MAX_TOKEN_AGE = '10m';
@@ -40,7 +40,7 @@ interface PartnerSettings {
 const refused = () => new AppError('UNAUTHORIZED', PARTNER_MESSAGES.tokenRefused);
 
 /**
- * Sign-in from the partner's app (embedded build, spec section 1): the partner's SDK signs a
+ * Sign-in from the partner's app (embedded build, docs/product.md#embedded-build): the partner's SDK signs a
  * token for its user; we verify it with the partner's public key and answer a session as
  * login does, for the rider linked to that partner user (created on first sign-in).
  */

@@ -45,7 +45,7 @@ export interface NewTransferAccount {
 }
 
 /**
- * The payment service behind the wallet (DESIGN.md section 2): Paystack, or the sandbox that
+ * The payment service behind the wallet (docs/api-conventions.md#services): Paystack, or the sandbox that
  * behaves like it. `db` is the caller's executor: the sandbox keeps its records in the same
  * database and must not open a second transaction beside the caller's.
  */

@@ -17,7 +17,7 @@ import { signPaystackBody } from './paystack-signature.ts';
 export type WebhookDelivery = (rawBody: string, signature: string) => Promise<number>;
 
 /**
- * The sandbox's checkout page and bank (DESIGN.md section 2): paying, failing or closing a
+ * The sandbox's checkout page and bank (docs/api-conventions.md#services): paying, failing or closing a
  * checkout, and incoming bank transfers. A payment is announced the way Paystack announces it:
  * a `charge.success` event signed with PAYSTACK_SECRET_KEY, posted to /v1/webhooks/paystack.
  */

@@ -20,7 +20,7 @@ const STATUS: Record<'ongoing' | 'success' | 'failed' | 'abandoned', ChargeStatu
 };
 
 /**
- * The default payment provider (DESIGN.md section 2): it keeps the charges Paystack would keep,
+ * The default payment provider (docs/api-conventions.md#services): it keeps the charges Paystack would keep,
  * in sandbox_charges, and its checkout is a page of the app (/checkout/{access_code}). What
  * happens on that page is in sandbox-checkout.service.ts.
  */

@@ -32,7 +32,7 @@ export class PromotionsRepository {
 
   /**
    * The code's row, locked to the end of the transaction: concurrent redemptions of one code
-   * queue here, and each then sees the redemptions committed before it (QUALITY.md races).
+   * queue here, and each then sees the redemptions committed before it (docs/reliability.md).
    */
   async lockByCode(code: string): Promise<PromoCodeRow | undefined> {
     const [row] = await this.db.select().from(promoCodes).where(eq(promoCodes.code, code)).for('update');

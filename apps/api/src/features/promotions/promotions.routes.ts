@@ -60,7 +60,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Operators' tools; anyone else gets 404 (DESIGN.md section 3).
+  // Operators' tools; anyone else gets 404 (docs/api-conventions.md#ownership).
   app.post(
     '/promo-codes',
     {

@@ -8,7 +8,7 @@ import { auditLedger } from './ledger-audit.ts';
 const ctx = useTestApp();
 const db = () => ctx.app.deps.db;
 
-describe('auditLedger (QUALITY.md R7)', () => {
+describe('auditLedger (docs/reliability.md#r7)', () => {
   it('finds nothing wrong in a ledger written through the service', async () => {
     await createRider(db(), { balanceKobo: 250_000 });
     expect(await auditLedger(db())).toEqual([]);

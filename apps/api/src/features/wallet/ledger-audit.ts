@@ -27,7 +27,7 @@ const APPEND_ONLY_TRIGGERS = [
 ];
 
 /**
- * The invariants of QUALITY.md R7 that the money model owns. Capabilities that add their own
+ * The invariants of docs/reliability.md#r7 that the money model owns. Capabilities that add their own
  * invariants (seats booked against booked rides) append a check to this list.
  */
 export const LEDGER_CHECKS: LedgerCheck[] = [
@@ -158,7 +158,7 @@ export const LEDGER_CHECKS: LedgerCheck[] = [
   },
 ];
 
-/** Runs every check; an empty list means the ledger is sound (QUALITY.md R7). */
+/** Runs every check; an empty list means the ledger is sound (docs/reliability.md#r7). */
 export async function auditLedger(
   db: Executor,
   checks: LedgerCheck[] = LEDGER_CHECKS,

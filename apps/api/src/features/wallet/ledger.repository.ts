@@ -121,7 +121,7 @@ export class LedgerRepository {
 
   /**
    * A booking debit in one statement: takes `amountKobo` from the wallet only if it holds
-   * enough, in one conditional UPDATE, so that concurrent debits can never overdraw it (QUALITY.md R3), and only then writes
+   * enough, in one conditional UPDATE, so that concurrent debits can never overdraw it (docs/reliability.md#r3), and only then writes
    * the ledger transaction with the wallet entry (carrying the balance the UPDATE returned)
    * and the revenue entry. Undefined, with nothing written, when the wallet is short or
    * missing. The wallet is the rider's own (`userId`) or a given one (`walletId`).

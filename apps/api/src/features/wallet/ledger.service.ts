@@ -45,7 +45,7 @@ export interface CreditTopUp {
 }
 
 export interface DebitForBooking {
-  /** Spec section 3: Personal unless the rider chose Company. */
+  /** docs/product.md#wallet: Personal unless the rider chose Company. */
   source?: WalletSource;
   user: Payer;
   /** What the wallet pays. */
@@ -209,7 +209,7 @@ export class LedgerService {
   }
 
   /**
-   * Gives back (part of) a booking debit to the wallet it was paid from (DESIGN.md: refunds go
+   * Gives back (part of) a booking debit to the wallet it was paid from (docs/product.md#cancellation: refunds go
    * to the wallet the ride was paid from), and the share a discount paid to promotions. Never
    * more than was paid, even under concurrency: the wallet row is locked before the earlier
    * refunds are summed.

@@ -40,7 +40,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Operators' tools (the screen comes later); anyone else gets 404 (DESIGN.md section 3).
+  // Operators' tools (the screen comes later); anyone else gets 404 (docs/api-conventions.md#ownership).
   const operatorTags = ['operators'];
 
   app.get(

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { lazyWithQuery } from '../../lib/lazy-with-query.tsx';
 
 // The unread count arrives with its own small chunk, so the home page's first load stays small
-// for visitors, who never see it (QUALITY.md section 3).
+// for visitors, who never see it (docs/speed.md#first-load).
 const LazyBell = lazyWithQuery(() =>
   import('../../features/notifications/components/unread-count.tsx').then(
     (module) => module.NotificationsBell,

@@ -6,7 +6,7 @@ import { HomeSections } from '../../features/marketing/components/home-sections.
 import '../../features/search/components/search-card.css';
 import { lazyWithQuery } from '../../lib/lazy-with-query.tsx';
 
-// The form and its validation load beside the hero text, not before it (QUALITY.md, first load).
+// The form and its validation load beside the hero text, not before it (docs/speed.md#first-load).
 const HomeRouteSearch = lazyWithQuery(() =>
   import('../../features/search/components/home-route-search.tsx').then((module) => module.HomeRouteSearch),
 );

@@ -1,6 +1,6 @@
 import { formatNaira } from '@shuttle/contracts/money';
 
-/** Hard-coded sample trips: this page is a placeholder, not wired to data (spec section 2). */
+/** Hard-coded sample trips: this page is a placeholder, not wired to data (docs/product.md#routes). */
 const SAMPLE_TRIPS = [
   { id: 1, route: 'Ikeja Along – Obalende', pickup: '06:30', arrival: '07:35', priceKobo: 65_000 },
   { id: 2, route: 'Ikeja Along – Obalende', pickup: '07:00', arrival: '08:10', priceKobo: 65_000 },

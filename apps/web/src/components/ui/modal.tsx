@@ -9,7 +9,7 @@ interface ModalProps {
 
 /**
  * A modal on the native <dialog>: focus trapping and Escape come from the platform; the page
- * behind does not scroll while it is open (spec section 2).
+ * behind does not scroll while it is open (docs/product.md#routes).
  */
 export function Modal({ title, isOpen, onClose, children }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);

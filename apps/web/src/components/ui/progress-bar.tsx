@@ -1,6 +1,6 @@
 import { useNavigation } from 'react-router';
 
-/** The thin bar at the top of the page while a navigation loads (spec section 2). */
+/** The thin bar at the top of the page while a navigation loads (docs/product.md#routes). */
 export function ProgressBar() {
   const navigation = useNavigation();
   const isLoading = navigation.state !== 'idle';

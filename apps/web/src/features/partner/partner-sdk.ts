@@ -1,7 +1,7 @@
 import type { PartnerProfile } from '@shuttle/contracts';
 
 /**
- * The one adapter to the partner's SDK (spec section 1: in embedded mode user data comes from
+ * The one adapter to the partner's SDK (docs/product.md#embedded-build: in embedded mode user data comes from
  * the partner SDK). The partner app puts its SDK on `window.partnerSdk`.
  */
 export interface PartnerSdk {

@@ -5,7 +5,7 @@ import { session } from '../../lib/session.ts';
 import { searchRoutes } from './api/discover-routes.ts';
 
 /**
- * Where discovery from the home page leads (spec section 2): to login, or to dashboard home
+ * Where discovery from the home page leads (docs/product.md#route-search): to login, or to dashboard home
  * for a signed-in rider, carrying the options. The search result waits in the query cache.
  */
 export function afterHomeDiscovery(encodedOptions: string): string {

@@ -3,7 +3,7 @@ import type { StopChoice } from '@shuttle/contracts';
 export interface StopOption {
   id: number;
   name: string;
-  /** The stop's location is what the dropdown shows (spec section 3). */
+  /** The stop's location is what the dropdown shows (docs/product.md#route-search). */
   label: string;
 }
 
@@ -14,7 +14,7 @@ interface StopLike {
 }
 
 /**
- * The dropdown's stops: one per name, the location as label (spec section 3). Sorted by id,
+ * The dropdown's stops: one per name, the location as label (docs/product.md#route-search). Sorted by id,
  * unless a fixed stop list is given in travel order, which is kept
  * (docs/decisions/022-route-search-options.md).
  */
@@ -31,7 +31,7 @@ export function toStopOptions(stops: readonly StopLike[], keepOrder = false): St
 }
 
 /**
- * Destinations come after the source: ids greater than the source's (spec section 5), which in
+ * Destinations come after the source: ids greater than the source's (docs/product.md#route-search), which in
  * a list sorted by id is "later in the list". A source that is the last stop offers itself only.
  */
 export function destinationOptions(options: StopOption[], source: StopChoice | null): StopOption[] {
@@ -42,7 +42,7 @@ export function destinationOptions(options: StopOption[], source: StopChoice | n
   return options.slice(index + 1);
 }
 
-/** Case-insensitive text match on the label (spec section 2). */
+/** Case-insensitive text match on the label (docs/product.md#route-search). */
 export function filterStopOptions(options: StopOption[], search: string): StopOption[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return options;

@@ -1,6 +1,6 @@
 import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form.tsx';
 
-/** Forgot password, for guests only (spec section 2). */
+/** Forgot password, for guests only (docs/product.md#routes). */
 export function Component() {
   return (
     <section className="container page narrow">

@@ -1,7 +1,7 @@
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
 import { Logo } from '../../layouts/navbar.tsx';
 
-/** The standalone login page: no navbar, no close button (spec section 2). */
+/** The standalone login page: no navbar, no close button (docs/product.md#routes). */
 export function Component() {
   return (
     <main id="main" className="auth-page">

@@ -5,7 +5,7 @@ import { PartnerLogin } from '../../../features/partner/components/partner-login
 import { Logo } from '../../layouts/navbar.tsx';
 import type { PartnerLoginData } from '../../router.tsx';
 
-/** The embedded build's /login: the partner account signs the rider in (spec section 1). */
+/** The embedded build's /login: the partner account signs the rider in (docs/product.md#embedded-build). */
 export function Component() {
   const navigate = useNavigate();
   const location = useLocation();

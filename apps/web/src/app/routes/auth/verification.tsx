@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { verifyFromLink } from '../../../features/auth/api/verify-account.ts';
 import { VerificationResult } from '../../../features/auth/components/verification-result.tsx';
 
-/** Opening the page attempts the verification, once, before it renders (spec section 2; ADR 010). */
+/** Opening the page attempts the verification, once, before it renders (docs/product.md#routes; ADR 010). */
 export const loader = ({ params }: LoaderFunctionArgs) => verifyFromLink(params.token ?? '');
 
 /** A code is single use: running the loader again would turn "Successful" into "Already Verified". */

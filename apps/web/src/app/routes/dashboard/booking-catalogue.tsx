@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { RouteCatalogue } from '../../../features/network/components/route-catalogue.tsx';
 import { RouteSearchForm } from '../../../features/search/components/route-search-form.tsx';
 
-/** All available routes; each opens the search with its own stops (spec section 2). */
+/** All available routes; each opens the search with its own stops (docs/product.md#route-search). */
 export function Component() {
   const navigate = useNavigate();
   const [route, setRoute] = useState<CatalogueRoute | null>(null);

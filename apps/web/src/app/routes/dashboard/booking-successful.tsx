@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { BookingSuccessful } from '../../../features/booking/components/booking-successful.tsx';
 import { session } from '../../../lib/session.ts';
 
-/** The booking id is optional in the address (spec section 2). */
+/** The booking id is optional in the address (docs/product.md#routes). */
 export function Component() {
   const { bookingId } = useParams();
   const current = session.get();

@@ -3,7 +3,7 @@ import { CharterForm } from '../../../features/marketing/components/charter-form
 import { stopOptionsById } from '../../../features/marketing/lib/bus-stop-options.ts';
 import { useBusStops } from '../../../features/search/api/get-bus-stops.ts';
 
-/** The charter form inside the dashboard, starting from the rider's details (spec section 2). */
+/** The charter form inside the dashboard, starting from the rider's details (docs/product.md#public-forms). */
 export function Component() {
   const stops = useBusStops();
   const user = useUser();

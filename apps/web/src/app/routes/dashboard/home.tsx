@@ -39,7 +39,7 @@ export function Component() {
   const current = session.get();
   const [searchParams] = useSearchParams();
   const rawOptions = searchParams.get('options');
-  // The address carries the search: opening or reloading it searches again (spec section 2).
+  // The address carries the search: opening or reloading it searches again (docs/product.md#route-search).
   const options = decodeSearchOptions(rawOptions);
   return (
     <section className="page">

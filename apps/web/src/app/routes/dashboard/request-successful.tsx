@@ -1,6 +1,6 @@
 import { RequestReceived } from '../../../features/marketing/components/request-received.tsx';
 
-/** Where a charter request lands (spec section 2). */
+/** Where a charter request lands (docs/product.md#public-forms). */
 export function Component() {
   return (
     <section className="page">

@@ -4,7 +4,7 @@ import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
 import { stopOptionsById } from '../../../features/marketing/lib/bus-stop-options.ts';
 import { useBusStops } from '../../../features/search/api/get-bus-stops.ts';
 
-/** Spec section 2: a signed-in rider's details fill the form. */
+/** docs/product.md#public-forms: a signed-in rider's details fill the form. */
 export function Component() {
   const stops = useBusStops();
   const user = useUser();

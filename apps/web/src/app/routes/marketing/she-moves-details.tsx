@@ -25,7 +25,7 @@ const TITLES: Record<ProgrammeScope, { title: string; lead: string }> = {
 const isScope = (value: string | null): value is ProgrammeScope =>
   (PROGRAMME_SCOPES as readonly (string | null)[]).includes(value);
 
-/** /she-moves-details?scope=participant|mentor|driver (spec section 2). */
+/** /she-moves-details?scope=participant|mentor|driver (docs/product.md#routes). */
 export function Component() {
   const [searchParams] = useSearchParams();
   const scope = searchParams.get('scope');

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import type { PublicUser } from './update-profile.ts';
 import { userKeyRoot } from './user-key.ts';
 
-/** PATCH /user/avatar/{userId}: the picture in a multipart field named avatar (spec section 7). */
+/** PATCH /user/avatar/{userId}: the picture in a multipart field named avatar (docs/api-conventions.md#calls). */
 export const uploadAvatar = (userId: number, file: File) => {
   const body = new FormData();
   body.append('avatar', file);

@@ -7,7 +7,7 @@ interface StepperFieldProps {
   disabled?: boolean;
 }
 
-/** A count with minus and plus buttons, kept within its bounds (spec section 5: luggage 1 to 10). */
+/** A count with minus and plus buttons, kept within its bounds (docs/product.md#route-search: luggage 1 to 10). */
 export function StepperField({ label, value, min, max, onChange, disabled = false }: StepperFieldProps) {
   return (
     <fieldset className="field">

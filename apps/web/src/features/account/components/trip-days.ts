@@ -1,4 +1,4 @@
-/** The spec's day numbering: Sunday=1 ... Saturday=7 (spec section 3); index + 1 is the number. */
+/** The spec's day numbering: Sunday=1 ... Saturday=7 (docs/product.md#route-search); index + 1 is the number. */
 export const TRIP_DAY_NAMES = [
   'Sunday',
   'Monday',

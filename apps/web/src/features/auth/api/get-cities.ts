@@ -13,7 +13,7 @@ export const citiesQueryOptions = () =>
     select: (answer) => answer.data,
   });
 
-/** Supported cities; a failure leaves the list empty, silently (spec section 8). */
+/** Supported cities; a failure leaves the list empty, silently (docs/product.md#texts). */
 export function useCities(): City[] {
   return useQuery(citiesQueryOptions()).data ?? [];
 }

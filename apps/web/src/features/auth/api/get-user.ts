@@ -13,7 +13,7 @@ export interface WalletLine {
   created_at: string;
 }
 
-/** What `GET /users/{userId}/wallet` answers: the user and their wallet (DESIGN.md section 5). */
+/** What `GET /users/{userId}/wallet` answers: the user and their wallet (docs/api-conventions.md#calls). */
 export interface UserWithWallet {
   id: number;
   fname: string;
@@ -31,7 +31,7 @@ export interface UserWithWallet {
 
 export const getUser = (userId: number) => apiRequest<UserWithWallet>(`/users/${userId}/wallet`);
 
-/** On start the user is loaded from the wallet call (spec section 4). */
+/** On start the user is loaded from the wallet call (docs/product.md#accounts). */
 export const userQueryOptions = (userId: number) =>
   queryOptions({ queryKey: ['users', userId, 'wallet'], queryFn: () => getUser(userId) });
 

@@ -32,7 +32,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: startSession,
-    // Spec section 8: a failed login clears local storage.
+    // docs/product.md#texts: a failed login clears local storage.
     onError: () => session.end(),
   });
 }

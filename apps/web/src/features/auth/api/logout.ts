@@ -5,7 +5,7 @@ import { session } from '../../../lib/session.ts';
 
 export const logout = () => apiRequest<void>('/logout', { method: 'POST' });
 
-/** Revokes the token on the server, then clears storage and state (spec section 4). */
+/** Revokes the token on the server, then clears storage and state (docs/product.md#accounts). */
 export function useLogout() {
   return useMutation({
     mutationFn: () => logout().catch(() => undefined),

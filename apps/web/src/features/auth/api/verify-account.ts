@@ -7,14 +7,14 @@ import { userQueryOptions } from './get-user.ts';
 export const verifyAccount = (userId: number, code: string) =>
   apiRequest<{ message: string }>(`/users/${userId}/verify`, { method: 'POST', body: { code } });
 
-/** What opening a verification link came to (spec sections 4 and 8). */
+/** What opening a verification link came to (docs/product.md#accounts). */
 export type VerificationOutcome =
   | { status: 'verified' }
   | { status: 'already-verified' }
   /** `userId` is null when the link names no user, so no new code can be asked for. */
   | { status: 'failed'; userId: number | null; code: string };
 
-/** Spec section 8: a server message saying the user is already verified switches the view. */
+/** docs/product.md#texts: a server message saying the user is already verified switches the view. */
 const saysAlreadyVerified = (error: unknown) =>
   error instanceof ApiError &&
   (error.serverMessage ?? '').toLowerCase().includes(MESSAGES.alreadyVerified.toLowerCase());

@@ -10,7 +10,7 @@ interface AuthDialogsProps {
   onClose: () => void;
 }
 
-/** The navbar's Log in and Register modals, which switch between each other (spec section 2). */
+/** The navbar's Log in and Register modals, which switch between each other (docs/product.md#routes). */
 export function AuthDialogs({ openDialog, onOpen, onClose }: AuthDialogsProps) {
   return (
     <>

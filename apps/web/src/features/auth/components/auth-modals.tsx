@@ -10,7 +10,7 @@ const AuthModalsContext = createContext<{ open: (which: Exclude<AuthDialog, null
   open: () => undefined,
 });
 
-/** Lets any part of the site open the Log in or Register modal (spec section 2). */
+/** Lets any part of the site open the Log in or Register modal (docs/product.md#routes). */
 export function AuthModalsProvider({ children }: { children: ReactNode }) {
   const [openDialog, setOpenDialog] = useState<AuthDialog>(null);
   // Once loaded the dialogs stay mounted, so closing one is the platform's <dialog> close.

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
-/** Forgot password (spec section 2): the email form, then the "Check your email" screen. */
+/** Forgot password (docs/product.md#accounts): the email form, then the "Check your email" screen. */
 export function ForgotPasswordForm() {
   const resetRequest = useRequestPasswordReset();
   const form = useForm<z.input<typeof ForgotPasswordInput>, unknown, ForgotPasswordInput>({

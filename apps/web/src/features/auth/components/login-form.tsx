@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useLogin } from '../api/login.ts';
 import { roleHome } from '../utils/role-home.ts';
 
-/** Spec section 8: the server's "Incorrect Password" is shown as a friendlier sentence. */
+/** docs/product.md#texts: the server's "Incorrect Password" is shown as a friendlier sentence. */
 export function loginErrorText(error: unknown): string {
   const message = errorMessage(error);
   return message === MESSAGES.incorrectPassword ? MESSAGES.loginFailed : message;
@@ -17,7 +17,7 @@ export function loginErrorText(error: unknown): string {
 
 /**
  * Where a successful login goes. A rider: `redirect` if given, else dashboard home keeping the
- * query (spec section 2). Anyone else: their role's home, or `redirect` when it leads inside it.
+ * query (docs/product.md#routes). Anyone else: their role's home, or `redirect` when it leads inside it.
  */
 export function afterLoginPath(search: string, role: UserRole = 'rider'): string {
   const params = new URLSearchParams(search);

@@ -26,7 +26,7 @@ export function RegisterForm({ onSwitchToLogin, onSuccess }: RegisterFormProps) 
   });
   const { errors, isSubmitting } = form.formState;
 
-  // Spec section 5: the city defaults to the first supported city.
+  // docs/product.md#accounts: the city defaults to the first supported city.
   const firstCityId = cities[0]?.id;
   useEffect(() => {
     if (firstCityId !== undefined && !form.getValues('city_id')) {

@@ -17,7 +17,7 @@ interface ResetPasswordFormProps {
   token: string;
 }
 
-/** Reset password (spec section 2): the form, then the "Password changed" screen. */
+/** Reset password (docs/product.md#accounts): the form, then the "Password changed" screen. */
 export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
   const passwordReset = useResetPassword();
   const form = useForm<z.input<typeof ResetPasswordInput>, unknown, ResetPasswordInput>({

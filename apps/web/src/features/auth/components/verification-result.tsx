@@ -9,7 +9,7 @@ import type { VerificationOutcome } from '../api/verify-account.ts';
 
 const LOGIN_THEN_VERIFICATION = `${paths.login}?redirect=${encodeURIComponent(paths.dashboard.verificationSuccessful)}`;
 
-/** The three outcomes of opening a verification link (spec sections 4 and 8). */
+/** The three outcomes of opening a verification link (docs/product.md#accounts). */
 export function VerificationResult({ outcome }: { outcome: VerificationOutcome }) {
   if (outcome.status === 'verified') {
     return (

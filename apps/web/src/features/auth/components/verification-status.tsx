@@ -8,7 +8,7 @@ import { useUser } from '../api/get-user.ts';
 import { useResendVerificationCode } from '../api/resend-verification-code.ts';
 
 /**
- * Where a rider lands after asking for a new code (spec section 4): verified already, or a
+ * Where a rider lands after asking for a new code (docs/product.md#accounts): verified already, or a
  * new code on its way, with the way back to the dashboard either way.
  */
 export function VerificationStatus() {

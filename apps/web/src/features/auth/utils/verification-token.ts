@@ -4,7 +4,7 @@ export interface VerificationToken {
 }
 
 /**
- * The emailed token is `{code}-{userId}`: the user id follows the LAST hyphen (spec section 3),
+ * The emailed token is `{code}-{userId}`: the user id follows the LAST hyphen (docs/product.md#accounts),
  * so a code may itself hold hyphens. Undefined when the token names no user.
  */
 export function parseVerificationToken(token: string): VerificationToken | undefined {

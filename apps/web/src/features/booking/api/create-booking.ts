@@ -8,14 +8,14 @@ import { bookingQueryOptions } from './get-booking.ts';
 export interface CreateBookingInput {
   userId: number;
   request: BookingRequest;
-  /** One per Confirm press (DESIGN.md section 3): a retried request books once. */
+  /** One per Confirm press (docs/api-conventions.md#idempotency): a retried request books once. */
   idempotencyKey: string;
 }
 
 export const createBooking = ({ userId, request, idempotencyKey }: CreateBookingInput) =>
   apiRequest<Booking>(`/users/${userId}/routes`, { method: 'POST', body: request, idempotencyKey });
 
-/** Books, then adds the booking to the local list of active bookings (spec section 4). */
+/** Books, then adds the booking to the local list of active bookings (docs/product.md#booking). */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({

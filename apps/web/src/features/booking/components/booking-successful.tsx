@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useBooking } from '../api/get-booking.ts';
 import { discountSummary } from './promo-discount.ts';
 
-/** What the rider sees after Confirm: the booking when its id is in the address (spec section 2). */
+/** What the rider sees after Confirm: the booking when its id is in the address (docs/product.md#routes). */
 export function BookingSuccessful({ userId, bookingId }: { userId: number; bookingId: number | null }) {
   const { data, error } = useBooking(userId, bookingId);
   const discount = data ? discountSummary(data.rides, data.discount_kobo) : null;

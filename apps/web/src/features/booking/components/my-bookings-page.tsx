@@ -12,7 +12,7 @@ interface MyBookingsPageProps {
   onPastPage: (page: number) => void;
 }
 
-/** /dashboard/my-bookings: active bookings, then past ones (spec section 3). */
+/** /dashboard/my-bookings: active bookings, then past ones (docs/product.md#booking). */
 export function MyBookingsPage({ userId, pastPage, onPastPage }: MyBookingsPageProps) {
   const active = useActiveBookings(userId);
   const past = usePastBookings(userId, pastPage);

@@ -11,8 +11,8 @@ export interface ParticipantAccount {
 }
 
 /**
- * Spec sections 6 and 7: a programme participant also gets a rider account under corporate 2.
- * The application stands on its own, so a failure here is only logged (spec section 7).
+ * docs/product.md#public-forms: a programme participant also gets a rider account under corporate 2.
+ * The application stands on its own, so a failure here is only logged (docs/api-conventions.md#calls).
  */
 export async function createParticipantAccount(account: ParticipantAccount): Promise<void> {
   try {

@@ -9,7 +9,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { createParticipantAccount } from './create-participant-account.ts';
 import { uploadLicence } from './upload-licence.ts';
 
-/** POST /survey with survey_type she_moves and the entire form as payload (spec section 7). */
+/** POST /survey with survey_type she_moves and the entire form as payload (docs/api-conventions.md#calls). */
 export const submitProgrammeApplication = (input: SurveyInput) =>
   apiRequest<SubmissionAnswer>('/survey', { method: 'POST', body: input });
 

@@ -19,7 +19,7 @@ const STEPS = [
   },
 ];
 
-/** Spec section 2: the landing page with a button to the form, and its four steps. */
+/** docs/product.md#public-forms: the landing page with a button to the form, and its four steps. */
 export function BusPartnersPage() {
   return (
     <>

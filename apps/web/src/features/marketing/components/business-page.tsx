@@ -30,7 +30,7 @@ const FEATURES = [
   },
 ];
 
-/** Spec sections 1 and 2: the corporate offering; Get Started leaves for the business site. */
+/** docs/product.md#overview and docs/product.md#routes: the corporate offering; Get Started leaves for the business site. */
 export function BusinessPage() {
   const [isFeedbackOpen, setIsFeedbackOpen] = useState(false);
   return (

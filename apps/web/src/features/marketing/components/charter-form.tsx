@@ -37,7 +37,7 @@ export interface CharterFormValues {
   passengers: number;
 }
 
-/** The details a signed-in rider's request starts from (spec section 2). */
+/** The details a signed-in rider's request starts from (docs/product.md#public-forms). */
 export interface CharterPrefill {
   fname: string;
   lname: string;
@@ -46,10 +46,10 @@ export interface CharterPrefill {
 }
 
 const DEFAULT_TIME = '08:10 AM';
-/** Spec section 5: these three missing give one toast rather than messages under fields. */
+/** docs/product.md#public-forms: these three missing give one toast rather than messages under fields. */
 const TOAST_FIELDS = ['pickup_address', 'dropoff_address', 'pickup_date'] as const;
 
-/** Shapes the form into the charter call: the vehicle follows the passengers (spec section 9). */
+/** Shapes the form into the charter call: the vehicle follows the passengers (docs/product.md#constants). */
 function toCharterBody(values: CharterFormValues) {
   const hasReturn = values.return_date !== '';
   return {
@@ -92,7 +92,7 @@ interface CharterFormProps {
 }
 
 /**
- * The charter request (spec sections 2, 3, 5 and 8), on /charter and in the dashboard. A
+ * The charter request (docs/product.md#public-forms), on /charter and in the dashboard. A
  * signed-in rider goes to /dashboard/request-successful; a visitor, who cannot open the
  * dashboard, sees the same confirmation in place (docs/decisions/044-charter-for-visitors.md).
  */

@@ -28,7 +28,7 @@ const STEPS = [
   { title: 'Get the app and go', body: 'Install the driver app, receive your first trips and hit the road.' },
 ];
 
-/** Spec section 2: the hero's Sign up to drive opens the signup modal; four steps follow. */
+/** docs/product.md#public-forms: the hero's Sign up to drive opens the signup modal; four steps follow. */
 export function DriveForUsPage() {
   const [isSignupOpen, setIsSignupOpen] = useState(false);
   return (

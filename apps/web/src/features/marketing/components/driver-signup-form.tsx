@@ -11,7 +11,7 @@ import { useSignUpDriver } from '../api/sign-up-driver.ts';
 const EMPTY: DriverSignupInput = { fname: '', lname: '', email: '', phone: '', password: '' };
 
 /**
- * Driver signup (spec sections 2, 4, 5 and 8): success shows a green notice and clears the
+ * Driver signup (docs/product.md#public-forms): success shows a green notice and clears the
  * form; a failure shows the server's message, else the generic one, above the fields.
  */
 export function DriverSignupForm() {

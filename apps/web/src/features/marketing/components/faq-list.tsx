@@ -158,7 +158,7 @@ function QuestionGroup({ id, title, questions }: { id: string; title: string; qu
   );
 }
 
-/** The FAQ for riders and drivers (spec sections 2 and 9). */
+/** The FAQ for riders and drivers (docs/product.md#routes and docs/product.md#constants). */
 export function FaqList() {
   return (
     <>

@@ -7,10 +7,10 @@ import { showToast } from '../../../components/ui/toaster.tsx';
 import { useSendFeedback } from '../api/send-feedback.ts';
 import { TextAreaField } from './form-controls.tsx';
 
-/** Spec section 9: the page reloads 3 seconds after feedback is received. */
+/** docs/product.md#constants: the page reloads 3 seconds after feedback is received. */
 export const FEEDBACK_RELOAD_DELAY_MS = 3000;
 
-/** The feedback form (spec sections 3, 4, 5 and 8), shown in the "Get in touch" modal. */
+/** The feedback form (docs/product.md#public-forms), shown in the "Get in touch" modal. */
 export function FeedbackForm() {
   const feedback = useSendFeedback();
   const form = useForm<FeedbackInput>({

@@ -93,7 +93,7 @@ interface TimeFieldsetProps {
   error?: string | undefined;
 }
 
-/** Hour, minute and AM/PM as three selects under one legend (spec section 3, time choices). */
+/** Hour, minute and AM/PM as three selects under one legend (docs/product.md#public-forms, time choices). */
 export function TimeFieldset({
   legend,
   hours,

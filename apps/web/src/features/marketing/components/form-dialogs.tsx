@@ -16,7 +16,7 @@ interface DialogProps {
 
 const loading = <p className="muted">Loading…</p>;
 
-/** Spec section 2: "Sign up to drive" on /drive-for-us opens the driver signup form in a modal. */
+/** docs/product.md#public-forms: "Sign up to drive" on /drive-for-us opens the driver signup form in a modal. */
 export function DriverSignupDialog({ isOpen, onClose }: DialogProps) {
   return (
     <Modal title="Sign up to drive" isOpen={isOpen} onClose={onClose}>
@@ -27,7 +27,7 @@ export function DriverSignupDialog({ isOpen, onClose }: DialogProps) {
   );
 }
 
-/** Spec section 2: "Get in touch" on /business opens the feedback form in a modal. */
+/** docs/product.md#public-forms: "Get in touch" on /business opens the feedback form in a modal. */
 export function FeedbackDialog({ isOpen, onClose }: DialogProps) {
   return (
     <Modal title="Get in touch" isOpen={isOpen} onClose={onClose}>

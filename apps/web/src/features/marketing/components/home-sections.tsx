@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths.ts';
 import { marketingConfig } from '../config.ts';
 import './home-sections.css';
 
-/** Spec section 1: publications named as plain text wordmarks, no borrowed logos. */
+/** docs/product.md#overview: publications named as plain text wordmarks, no borrowed logos. */
 const PRESS = ['TechCabal', 'BusinessDay', 'The Guardian Nigeria', 'Nairametrics', 'Pulse Nigeria'];
 
 const BRIEF_STEPS = [
@@ -37,8 +37,8 @@ function PlayIcon() {
   );
 }
 
-/** The home page below the route-discovery hero (spec section 1). */
-/** `onRegister` opens the Register modal, which the app's layout owns (spec section 2). */
+/** The home page below the route-discovery hero (docs/product.md#overview). */
+/** `onRegister` opens the Register modal, which the app's layout owns (docs/product.md#routes). */
 export function HomeSections({ onRegister }: { onRegister: () => void }) {
   return (
     <>

@@ -22,7 +22,7 @@ const STEPS = [
   },
 ];
 
-/** Spec section 2: the four steps, the video, the support contact and the Lagos-only note. */
+/** docs/product.md#routes: the four steps, the video, the support contact and the Lagos-only note. */
 export function HowItWorksPage() {
   return (
     <>

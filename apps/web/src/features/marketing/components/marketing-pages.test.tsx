@@ -112,7 +112,7 @@ describe('bus partners', () => {
 });
 
 describe('faq', () => {
-  it('puts every question in one exclusive accordion, with the policies of spec section 9', async () => {
+  it('puts every question in one exclusive accordion, with the policies of docs/product.md#constants', async () => {
     renderApp('/faq');
     expect(await screen.findByRole('heading', { name: 'For riders' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'For drivers' })).toBeVisible();

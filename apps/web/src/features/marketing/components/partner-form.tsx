@@ -20,7 +20,7 @@ import { useDelayedAction } from '../lib/use-delayed-action.ts';
 import { ChoiceGroup } from './form-controls.tsx';
 import './marketing.css';
 
-/** Spec section 9: home, 3 seconds after the success toast. */
+/** docs/product.md#constants: home, 3 seconds after the success toast. */
 export const PARTNER_REDIRECT_DELAY_MS = 3000;
 
 const VEHICLE_TYPE_LABELS: Record<(typeof VEHICLE_TYPES)[number], string> = {
@@ -34,7 +34,7 @@ const AMENITY_LABELS: Record<(typeof AMENITIES)[number], string> = {
   wifi: 'Wi-Fi',
 };
 
-/** The bus partner signup (spec sections 2, 3, 5 and 8). */
+/** The bus partner signup (docs/product.md#public-forms). */
 export function PartnerForm() {
   const navigate = useNavigate();
   const later = useDelayedAction();

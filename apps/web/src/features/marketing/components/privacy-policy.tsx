@@ -1,7 +1,7 @@
 import { marketingConfig } from '../config.ts';
 import './marketing.css';
 
-/** The privacy policy (spec section 2): every section the spec lists, effective 1 November 2017. */
+/** The privacy policy (docs/product.md#routes): every section the spec lists, effective 1 November 2017. */
 export function PrivacyPolicy() {
   return (
     <article className="policy">

@@ -33,7 +33,7 @@ import { schemaResolver, zodIssues } from '../lib/schema-resolver.ts';
 import { ChoiceGroup, TimeFieldset } from './form-controls.tsx';
 import './marketing.css';
 
-/** Every field of every scope; only the chosen scope's are checked and sent (spec section 3). */
+/** Every field of every scope; only the chosen scope's are checked and sent (docs/product.md#public-forms). */
 export interface ProgrammeFormValues {
   fname: string;
   lname: string;
@@ -133,7 +133,7 @@ interface ProgrammeFormProps {
 }
 
 /**
- * The She Moves registration (spec sections 2, 3, 5, 7 and 8): on success a toast reads
+ * The She Moves registration (docs/product.md#public-forms): on success a toast reads
  * "Registration successful" and the browser goes home.
  */
 export function ProgrammeForm({ scope, stops, cityId }: ProgrammeFormProps) {
@@ -157,7 +157,7 @@ export function ProgrammeForm({ scope, stops, cityId }: ProgrammeFormProps) {
     navigate(paths.home);
   });
 
-  /** Spec section 5: anything but PNG or JPEG is refused with an alert, and not kept. */
+  /** docs/product.md#public-forms: anything but PNG or JPEG is refused with an alert, and not kept. */
   const onLicenceChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     if (file && !(LICENCE_IMAGE_TYPES as readonly string[]).includes(file.type)) {

@@ -10,7 +10,7 @@ interface RequestReceivedProps {
   onRequestAnother?: () => void;
 }
 
-/** The confirmation after a charter request (spec section 2: /dashboard/request-successful). */
+/** The confirmation after a charter request (docs/product.md#public-forms: /dashboard/request-successful). */
 export function RequestReceived({ titleAs: Title = 'h2', onRequestAnother }: RequestReceivedProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isInPlace = onRequestAnother !== undefined;

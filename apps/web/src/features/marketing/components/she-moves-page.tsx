@@ -23,7 +23,7 @@ const ROLES = [
   },
 ] as const;
 
-/** Spec sections 1 and 2: the programme and its three ways in. */
+/** docs/product.md#public-forms: the programme and its three ways in. */
 export function SheMovesPage() {
   return (
     <>

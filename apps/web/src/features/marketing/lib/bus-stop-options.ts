@@ -5,7 +5,7 @@ export interface StopOption {
   label: string;
 }
 
-/** Spec section 3: dropdowns list stops de-duplicated by name, sorted by id, labelled by location. */
+/** docs/product.md#route-search: dropdowns list stops de-duplicated by name, sorted by id, labelled by location. */
 export function stopOptionsById(stops: readonly BusStop[]): StopOption[] {
   const seen = new Set<string>();
   return [...stops]
@@ -14,7 +14,7 @@ export function stopOptionsById(stops: readonly BusStop[]): StopOption[] {
     .map((stop) => ({ value: stop.location, label: stop.location }));
 }
 
-/** Spec section 3: the programme form lists the stop locations alphabetically. */
+/** docs/product.md#public-forms: the programme form lists the stop locations alphabetically. */
 export function stopOptionsByLocation(stops: readonly BusStop[]): StopOption[] {
   const locations = [...new Set(stops.map((stop) => stop.location))];
   return locations

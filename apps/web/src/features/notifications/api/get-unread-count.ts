@@ -13,7 +13,7 @@ export const unreadCountQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: [...notificationsKeyRoot(userId), 'unread-count'],
     queryFn: () => getUnreadCount(userId),
-    // Every page that shows the count asks again when it opens (spec section 4: loaded at start).
+    // Every page that shows the count asks again when it opens (docs/product.md#accounts: loaded at start).
     staleTime: 0,
     refetchInterval: REFRESH_MS,
   });

@@ -10,7 +10,7 @@ interface PartnerLoginProps {
   onSession: (user: SessionUser) => void;
 }
 
-/** The embedded build's login: the rider logs in to the partner account (spec section 1). */
+/** The embedded build's login: the rider logs in to the partner account (docs/product.md#embedded-build). */
 export function PartnerLogin({ partner, onSession }: PartnerLoginProps) {
   const profile = usePartnerProfile();
   const login = usePartnerLogin(onSession);

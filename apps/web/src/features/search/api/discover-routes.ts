@@ -27,7 +27,7 @@ export const discoveryQueryOptions = (leg: SearchLeg) =>
     staleTime: 30_000,
   });
 
-/** The first trip, and for a return the reversed pair on the return date (spec section 2). */
+/** The first trip, and for a return the reversed pair on the return date (docs/product.md#route-search). */
 export function searchLegs(options: RouteSearchOptions): [SearchLeg] | [SearchLeg, SearchLeg] {
   const first = {
     sourceId: options.source_route.id,
@@ -41,14 +41,14 @@ export function searchLegs(options: RouteSearchOptions): [SearchLeg] | [SearchLe
   ];
 }
 
-/** What a search emits (spec section 3): each leg's trips, the raw server list. */
+/** What a search emits (docs/product.md#route-search): each leg's trips, the raw server list. */
 export interface DiscoveryResult {
   options: RouteSearchOptions;
   first_trip_routes: DiscoveredTrip[];
   second_trip_routes: DiscoveredTrip[];
 }
 
-/** Runs a search; a failed call is silent and gives no routes (spec section 8). */
+/** Runs a search; a failed call is silent and gives no routes (docs/product.md#texts). */
 export async function searchRoutes(
   queryClient: QueryClient,
   options: RouteSearchOptions,

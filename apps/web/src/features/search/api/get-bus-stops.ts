@@ -12,7 +12,7 @@ export const busStopsQueryOptions = () =>
     select: (answer) => answer.data,
   });
 
-/** Every bus stop; a failed load leaves the list empty, silently (spec section 8). */
+/** Every bus stop; a failed load leaves the list empty, silently (docs/product.md#texts). */
 export function useBusStops(): BusStop[] {
   return useQuery(busStopsQueryOptions()).data ?? [];
 }

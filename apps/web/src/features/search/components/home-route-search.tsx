@@ -5,7 +5,7 @@ import { RouteSearchForm } from './route-search-form.tsx';
 
 /**
  * The home page's search: after discovery the rider goes to login, or to dashboard home when
- * signed in, with the options in the address (spec section 2).
+ * signed in, with the options in the address (docs/product.md#route-search).
  */
 export function HomeRouteSearch() {
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ interface LuggageCounterProps {
   onChange: (value: number) => void;
 }
 
-/** How many bags, 1 to 10, with minus and plus buttons (spec section 5). */
+/** How many bags, 1 to 10, with minus and plus buttons (docs/product.md#constants). */
 export function LuggageCounter({ value, onChange }: LuggageCounterProps) {
   return (
     <fieldset className="counter">

@@ -35,7 +35,7 @@ export interface RouteSearchFormProps {
   /**
    * A fixed stop list (one route's stops, in travel order): the form then offers only these,
    * reads 'Initiate booking', hides return, asks for the wallet of a subscription, and passes
-   * the options on without searching (spec sections 2 and 4).
+   * the options on without searching (docs/product.md#route-search).
    */
   stops?: readonly (BusStop | StopSummary)[];
   /** After a search, successful or not. */
@@ -66,7 +66,7 @@ function initialValues(options: RouteSearchOptions | null | undefined): RouteSea
   };
 }
 
-/** The route search form of the home page and the dashboard (spec sections 2 and 5). */
+/** The route search form of the home page and the dashboard (docs/product.md#route-search). */
 export function RouteSearchForm({ initialOptions, stops, onDiscovered, onOptions }: RouteSearchFormProps) {
   const hasFixedStops = stops !== undefined;
   const queryClient = useQueryClient();
@@ -108,7 +108,7 @@ export function RouteSearchForm({ initialOptions, stops, onDiscovered, onOptions
       return;
     }
     const result = await searchRoutes(queryClient, options);
-    // Spec section 2: the search is kept in the address, except on the home page.
+    // docs/product.md#route-search: the search is kept in the address, except on the home page.
     if (location.pathname !== paths.home) {
       setSearchParams(
         (current) => {
@@ -299,7 +299,7 @@ interface DateFieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
 }
 
 /**
- * A native date picker; the rules allow no date before today in Lagos (spec section 5) and none
+ * A native date picker; the rules allow no date before today in Lagos (docs/product.md#route-search) and none
  * past the booking horizon (ADR 109).
  */
 function DateField({ label, error, hint, id, ...props }: DateFieldProps) {

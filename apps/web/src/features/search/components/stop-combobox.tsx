@@ -13,7 +13,7 @@ interface StopComboboxProps {
 }
 
 /**
- * The stop dropdown (spec section 2): opens on click, closes on Escape, on choosing and on a
+ * The stop dropdown (docs/product.md#route-search): opens on click, closes on Escape, on choosing and on a
  * click outside, and filters by case-insensitive text. Downshift gives it the combobox
  * semantics and keyboard handling.
  */
