@@ -481,7 +481,7 @@ export async function takeSeatsOnRuns(
   return new Set(taken.map((row) => Number(row.id)));
 }
 
-/** Takes seats only if they are there, in one conditional UPDATE (docs/reliability.md). */
+/** Takes seats only if they are there, in one conditional UPDATE (docs/reliability.md#the-model). */
 export async function takeSeats(tx: Executor, tripDayId: number, seats: number): Promise<TripDay | null> {
   const [row] = await tx
     .update(tripDays)
