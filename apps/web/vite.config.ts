@@ -8,6 +8,10 @@ import { defineConfig } from 'vitest/config';
 const API_PORT = process.env.API_PORT ?? '3000';
 const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite\/preload-helper/;
+/** Chunks the entry imports statically (see `resolveDependencies` below). */
+const ALWAYS_LOADED = /(^|\/)(framework|rolldown-runtime)-[\w-]+\.js$/;
+const RIDER_CONTRACTS =
+  /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](fields|lists|dates|money|messages|common-passwords|errors)\.ts$/;
 const ROUTER_PRODUCTION = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
@@ -32,8 +36,15 @@ export default defineConfig(({ mode, command }) => {
     resolve:
       command === 'build' ? { alias: [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] } : {},
     build: {
-      // Every browser the app supports has <link rel="modulepreload">; the polyfill is dead weight.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        // Every browser the app supports has <link rel="modulepreload">; the polyfill is dead weight.
+        polyfill: false,
+        // The framework and the bundler's runtime are static imports of the entry, loaded before
+        // any lazy page: naming them again in each page's preload list only weighs on the entry
+        // (docs/decisions/156).
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'js' ? deps.filter((dep) => !ALWAYS_LOADED.test(dep)) : deps,
+      },
       target: 'es2022',
       sourcemap: false,
       manifest: true,
@@ -41,7 +52,14 @@ export default defineConfig(({ mode, command }) => {
       rolldownOptions: {
         // React, React Router and Vite's preload helper are needed by every page: one chunk
         // instead of several small ones that compress worse (docs/decisions/057).
-        output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] } },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'framework', test: FRAMEWORK_MODULES },
+              { name: 'contracts', test: RIDER_CONTRACTS },
+            ],
+          },
+        },
       },
     },
     test: {

@@ -10,9 +10,9 @@ import {
   rowId,
   text,
 } from './fields.ts';
-import { UnpagedList } from './lists.ts';
+import { PageMeta, UnpagedList } from './lists.ts';
 import { MESSAGES } from './messages.ts';
-import { PageMeta, WALLET_SOURCES } from './wallet.ts';
+import { WALLET_SOURCES } from './wallet.ts';
 
 export const ACCOUNT_MESSAGES = {
   currentPasswordRequired: 'Please enter your current password',

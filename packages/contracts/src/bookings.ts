@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateField, idParam, rowId as rowIdField } from './fields.ts';
+import { PageMeta } from './lists.ts';
 import {
   LUGGAGE_MAX,
   LUGGAGE_MIN,
@@ -8,7 +9,7 @@ import {
   SUBSCRIPTION_DURATIONS,
   SUBSCRIPTION_ROUTE_TYPES,
 } from './network.ts';
-import { PageMeta, WALLET_SOURCES } from './wallet.ts';
+import { WALLET_SOURCES } from './wallet.ts';
 
 /** Seats per booking: a rider may book for a few others, not for a whole bus (ADR 060). */
 export const SEATS_MIN = 1;

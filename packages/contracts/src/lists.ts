@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { PageMeta } from './wallet.ts';
+
+/**
+ * The meta of every list (docs/decisions/131). Here rather than in `wallet.ts`, so that a form
+ * that reads a short list (login reads the cities) does not load the wallet's contracts.
+ */
+export const PageMeta = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
 
 /**
  * A list that is never paged (the bus stops, the cities, a day's trips, the catalogue, a rider's

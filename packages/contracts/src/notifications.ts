@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './fields.ts';
-import { PageMeta } from './wallet.ts';
+import { PageMeta } from './lists.ts';
 
 export const NOTIFICATIONS_PAGE_LIMIT = 50;
 

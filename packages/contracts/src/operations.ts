@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { emailField, idParam, newPasswordField, requiredText, STAFF_ROLES, UserRole } from './fields.ts';
-import { UnpagedList } from './lists.ts';
+import { PageMeta, UnpagedList } from './lists.ts';
 import { MESSAGES } from './messages.ts';
-import { PageMeta } from './wallet.ts';
 
 /**
  * Operating the service (docs/decisions/120-roles-and-access.md): the roles, and the calls of

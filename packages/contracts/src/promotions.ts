@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { dateTimeField, requiredText } from './fields.ts';
-import { UnpagedList } from './lists.ts';
-import { PageMeta } from './wallet.ts';
+import { PageMeta, UnpagedList } from './lists.ts';
 
 export const PROMO_KINDS = ['wallet_credit', 'ride_discount'] as const;
 export type PromoKind = (typeof PROMO_KINDS)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, text, UserRole } from './fields.ts';
+import { PageMeta } from './lists.ts';
 import { formatNaira } from './money.ts';
 
 /** Top-up limits (issue "Top-ups"): N100 to N1,000,000, in kobo. */
@@ -122,12 +123,6 @@ export type CompanyWallet = z.infer<typeof CompanyWallet>;
 export const WalletQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-
-export const PageMeta = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
 });
 
 /** GET /users/{userId}/wallet: the user fields, the wallet and its history (docs/api-conventions.md#calls). */

@@ -12,12 +12,23 @@ const isUnder = (pathname: string, prefix: string) =>
     ? pathname.startsWith(prefix)
     : pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-/** The pages of a signed-in user: the dashboard and each role's home (docs/decisions/120). */
-const SIGNED_IN_ONLY = [paths.dashboard.root, paths.ops.root, paths.driver, paths.busPartner];
+/**
+ * The homes of the roles that are not riders and what lies under them (`config/role-roots.ts`),
+ * spelled once here so that a rider's entry carries nothing else of them (docs/decisions/156).
+ */
+const ROLE_HOME_PATH = /^\/(?:ops|driver|bus-partner)(?:\/|$)/;
 
-/** These pages need a session; without one, log in first and come back. */
+/**
+ * The pages that are never a rider's: the roles' homes and an invited staff member's
+ * set-password page (docs/decisions/122). The router loads their routes on demand.
+ */
+export const isRolePath = (pathname: string) =>
+  ROLE_HOME_PATH.test(pathname) || pathname.startsWith('/set-password/');
+
+/** These pages need a session (the dashboard and each role's home); without one, log in first. */
 export const requireAuth: Guard = (url) => {
-  if (!SIGNED_IN_ONLY.some((prefix) => isUnder(url.pathname, prefix)) || session.get()) return null;
+  const signedInOnly = isUnder(url.pathname, paths.dashboard.root) || ROLE_HOME_PATH.test(url.pathname);
+  if (!signedInOnly || session.get()) return null;
   return redirect(`${paths.login}?redirect=${encodeURIComponent(url.pathname + url.search)}`);
 };
 

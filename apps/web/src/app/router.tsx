@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
+  type DOMRouterOpts,
   type HydrationState,
   matchRoutes,
   type RouteObject,
@@ -8,38 +8,15 @@ import {
 } from 'react-router';
 import { buildSettings } from '../config/build-settings.ts';
 import { paths } from '../config/paths.ts';
-import { withChunkTimeout } from '../lib/lazy-route.ts';
-import { runGuards } from './guards.ts';
+import { isRolePath, runGuards } from './guards.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { SiteLayout } from './layouts/site-layout.tsx';
+import { page, queryFreePage } from './page-route.tsx';
 import { RouteError } from './route-error.tsx';
 
-interface RouteModule {
-  Component?: ComponentType;
-}
-
-/** A page whose first paint reads nothing from the server: TanStack Query is not loaded for it. */
-const queryFreePage = (load: () => Promise<RouteModule>) => ({ lazy: withChunkTimeout(load) });
-
-/**
- * Each page is its own chunk, loaded on first visit (docs/decisions/006-web-app.md), beside the
- * query client it renders inside (docs/decisions/057-first-load.md).
- */
-const page = (load: () => Promise<RouteModule>) => ({
-  lazy: withChunkTimeout(async () => {
-    const [module, { QueryProvider }] = await Promise.all([load(), import('../lib/query-provider.tsx')]);
-    const { Component } = module;
-    if (!Component) return module;
-    return {
-      ...module,
-      Component: () => (
-        <QueryProvider>
-          <Component />
-        </QueryProvider>
-      ),
-    };
-  }),
-});
+/** The routes the role routes are added under (see `patchRoutesOnNavigation`). */
+const ROOT_ROUTE_ID = 'root';
+const SITE_ROUTE_ID = 'site';
 
 const dashboardLayout = page(() =>
   import('./layouts/dashboard-layout.tsx').then((module) => ({
@@ -56,12 +33,6 @@ const checkoutRoute: RouteObject = {
   path: 'checkout/:accessCode',
   ...page(() => import('./routes/checkout.tsx')),
 };
-
-/** Pages that are never a rider's, behind one dynamic import (docs/decisions/123). */
-const rolePages = () => import('./routes/role-pages.ts');
-type RolePages = typeof import('./routes/role-pages.ts');
-/** `/driver` and `/bus-partner` until their wings arrive: one module for both. */
-const roleHomePage = page(() => rolePages().then((pages) => pages.roleHomePage));
 
 const siteRoutes: RouteObject[] = [
   { index: true, ...queryFreePage(() => import('./routes/home.tsx')) },
@@ -80,9 +51,6 @@ const siteRoutes: RouteObject[] = [
   { path: 'routes-search', ...page(() => import('./routes/routes-search.tsx')) },
   { path: 'forgot-password', ...page(() => import('./routes/auth/forgot-password.tsx')) },
   { path: 'password/:token', ...page(() => import('./routes/auth/reset-password.tsx')) },
-  { path: 'set-password/:token', ...page(() => rolePages().then((pages) => pages.setPasswordPage)) },
-  { path: 'driver', ...roleHomePage },
-  { path: 'bus-partner', ...roleHomePage },
   { path: 'verification/:token', ...page(() => import('./routes/auth/verification.tsx')) },
   { path: 'email-change/:token', ...page(() => import('./routes/auth/undo-email-change.tsx')) },
   { path: '*', ...page(() => import('./routes/not-found.tsx')) },
@@ -123,42 +91,13 @@ const dashboardRoutes: RouteObject[] = [
   { path: '*', ...page(() => import('./routes/not-found.tsx')) },
 ];
 
-/**
- * The operators' console (docs/decisions/123): lazy like every page, so none of it is in a
- * rider's first load; its layout's loader lets only staff in.
- */
-const opsScreens: [path: string, module: keyof RolePages][] = [
-  ['today', 'todayPage'],
-  ['network', 'networkPage'],
-  ['network/routes/:routeId', 'routePage'],
-  ['runs', 'runsPage'],
-  ['runs/:tripDayId/manifest', 'manifestPage'],
-  ['riders', 'ridersPage'],
-  ['riders/:userId', 'riderPage'],
-  ['staff', 'staffPage'],
-  ['audit-log', 'auditLogPage'],
-];
-const opsRoutes: RouteObject[] = [
-  { index: true, loader: () => redirect(paths.ops.today) },
-  // One line per screen: the rider's entry carries the console's addresses, never its code.
-  ...opsScreens.map(([path, module]) => ({
-    path,
-    ...page(() => rolePages().then((pages) => pages[module] as RouteModule)),
-  })),
-];
-
 /** The whole site: marketing pages, their forms, login and the rider's dashboard. */
 const siteChildren: RouteObject[] = [
   // The login page stands alone, without the site's navbar and no close button (spec 2).
   { path: 'login', ...page(() => import('./routes/auth/login.tsx')) },
   checkoutRoute,
   { path: 'dashboard', ...dashboardLayout, children: dashboardRoutes },
-  {
-    path: 'ops',
-    ...page(() => rolePages().then((pages) => pages.consoleLayout)),
-    children: opsRoutes,
-  },
-  { element: <SiteLayout />, children: siteRoutes },
+  { id: SITE_ROUTE_ID, element: <SiteLayout />, children: siteRoutes },
 ];
 
 /**
@@ -189,6 +128,7 @@ export interface RouteOptions {
 export function createRoutes({ embeddedPartner }: RouteOptions = {}): RouteObject[] {
   return [
     {
+      id: ROOT_ROUTE_ID,
       path: '/',
       element: <RootLayout />,
       errorElement: <RouteError />,
@@ -206,7 +146,22 @@ export function createRoutes({ embeddedPartner }: RouteOptions = {}): RouteObjec
 
 export const routes: RouteObject[] = createRoutes({ embeddedPartner: buildSettings.embeddedPartner });
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The pages that are never a rider's (the console, the drivers' and bus partners' homes, the
+ * staff's set-password page) are not in these routes: the first navigation to one of their
+ * addresses loads `routes/role-routes.tsx` and adds them, so none of their code or addresses
+ * weighs on a rider's first load (docs/decisions/156). Until then such an address matches the
+ * site's catch-all, which is what makes React Router ask. The embedded build has none of them.
+ */
+export const patchRoutesOnNavigation: DOMRouterOpts['patchRoutesOnNavigation'] = async ({ path, patch }) => {
+  if (buildSettings.embeddedPartner || !isRolePath(path)) return;
+  const { consoleRoutes, siteRoleRoutes } = await import('./routes/role-routes.tsx');
+  // React Router skips a route it already holds, so a second visit patches nothing.
+  patch(ROOT_ROUTE_ID, consoleRoutes);
+  patch(SITE_ROUTE_ID, siteRoleRoutes);
+};
+
+export const createRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation });
 
 /**
  * The router for a page whose markup was rendered at build time (docs/decisions/058): the lazy
@@ -222,5 +177,5 @@ export async function createHydratingRouter(hydrationData: HydrationState) {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-  return createBrowserRouter(routes, { hydrationData });
+  return createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation });
 }

@@ -1,5 +1,3 @@
-import { DEFAULT_BOOKING_HORIZON_DAYS } from '@shuttle/contracts';
-
 /**
  * Build settings (VITE_*), replaced by their values when the SPA is built, so that code for an
  * unset one is left out of the bundle.
@@ -10,6 +8,4 @@ export const buildSettings = {
   supportChatKey: import.meta.env.VITE_SUPPORT_CHAT_KEY || undefined,
   supportChatHost: import.meta.env.VITE_SUPPORT_CHAT_HOST || 'https://wchat.freshchat.com',
   analyticsId: import.meta.env.VITE_ANALYTICS_ID || undefined,
-  /** Days ahead a ride can be booked: the server's BOOKING_HORIZON_DAYS (it has the last word). */
-  bookingHorizonDays: Number(import.meta.env.VITE_BOOKING_HORIZON_DAYS) || DEFAULT_BOOKING_HORIZON_DAYS,
 };

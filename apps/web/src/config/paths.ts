@@ -15,8 +15,6 @@ export const paths = {
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: (token: string) => `/password/${token}`,
-  /** An invited staff member's first password (docs/decisions/122). */
-  setPassword: (token: string) => `/set-password/${token}`,
   verification: (token: string) => `/verification/${token}`,
   /** The link emailed to the old address when the email changes: puts it back. */
   undoEmailChange: (token: string) => `/email-change/${token}`,
@@ -24,22 +22,6 @@ export const paths = {
   routesSearch: '/routes-search',
   /** The sandbox payment provider's checkout page (Paystack's lives on its own site). */
   checkout: (accessCode: string) => `/checkout/${accessCode}`,
-  /** The operators' console (docs/decisions/123); loaded only for staff. */
-  ops: {
-    root: '/ops',
-    today: '/ops/today',
-    network: '/ops/network',
-    route: (routeId: number | string) => `/ops/network/routes/${routeId}`,
-    /** `?date=YYYY-MM-DD`; today in Lagos without it. */
-    runs: (date?: string) => (date ? `/ops/runs?date=${date}` : '/ops/runs'),
-    manifest: (tripDayId: number | string) => `/ops/runs/${tripDayId}/manifest`,
-    riders: '/ops/riders',
-    rider: (userId: number | string) => `/ops/riders/${userId}`,
-    staff: '/ops/staff',
-    auditLog: '/ops/audit-log',
-  },
-  driver: '/driver',
-  busPartner: '/bus-partner',
   dashboard: {
     root: '/dashboard',
     home: '/dashboard/home',

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../app/router.tsx';
+import { patchRoutesOnNavigation, routes } from '../app/router.tsx';
 
 /**
  * Renders the whole app at `url` with the real routes, guards and a fresh query cache;
@@ -10,7 +10,7 @@ import { routes } from '../app/router.tsx';
  */
 export function renderApp(url: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(routes, { initialEntries: [url], patchRoutesOnNavigation });
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -1,14 +1,14 @@
 import type { UserRole } from '@shuttle/contracts';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { ROLE_ROOTS } from '../../config/role-roots.ts';
 import { SignedInAccount } from '../../features/auth/components/signed-in-account.tsx';
 import { userWithRole } from '../role-access.ts';
 import { Component as NotFound } from './not-found.tsx';
 
 /** The homes of roles whose wings come later: their pages replace this one (ADR 120). */
 const HOMES: Record<string, { role: UserRole; title: string }> = {
-  [paths.driver]: { role: 'driver', title: 'Driver' },
-  [paths.busPartner]: { role: 'bus_partner', title: 'Bus partner' },
+  [ROLE_ROOTS.driver]: { role: 'driver', title: 'Driver' },
+  [ROLE_ROOTS.busPartner]: { role: 'bus_partner', title: 'Bus partner' },
 };
 
 /** `/driver` and `/bus-partner`: the account the driver or bus partner is signed in with. */

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { loadRolePages } from '../../../testing/role-pages.ts';
 import { signInAs, walletAnswerFor } from '../../../testing/signed-in.ts';
 
 const USER_ID = 5;
@@ -71,7 +72,7 @@ function signedInWithRole(role: UserRole) {
 // The console's pages load lazily; loading them once up front keeps a busy machine's first
 // transform out of every test's wait for the screen.
 beforeAll(async () => {
-  await import('../role-pages.ts');
+  await loadRolePages();
 }, 120_000);
 
 beforeEach(() => {

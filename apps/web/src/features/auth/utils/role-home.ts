@@ -1,16 +1,17 @@
 import type { UserRole } from '@shuttle/contracts';
 import { paths } from '../../../config/paths.ts';
+import { ROLE_ROOTS } from '../../../config/role-roots.ts';
 
 /** Where each role lands after login (docs/decisions/120): riders on their dashboard. */
 export function roleHome(role: UserRole): string {
   switch (role) {
     case 'operator':
     case 'admin':
-      return paths.ops.root;
+      return ROLE_ROOTS.ops;
     case 'driver':
-      return paths.driver;
+      return ROLE_ROOTS.driver;
     case 'bus_partner':
-      return paths.busPartner;
+      return ROLE_ROOTS.busPartner;
     case 'rider':
       return paths.dashboard.home;
   }

@@ -1,7 +1,7 @@
 import type { UserRole } from '@shuttle/contracts';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { opsPaths } from '../../../config/ops-paths.ts';
 import './console.css';
 
 export interface ConsoleUser {
@@ -20,12 +20,12 @@ interface ConsoleLink {
 
 /** The console's sections (docs/decisions/123); each entry is a lazy route module under app/routes/ops/. */
 export const CONSOLE_LINKS: readonly ConsoleLink[] = [
-  { to: paths.ops.today, label: 'Today' },
-  { to: paths.ops.network, label: 'Network' },
-  { to: paths.ops.runs(), label: 'Runs' },
-  { to: paths.ops.riders, label: 'Riders' },
-  { to: paths.ops.staff, label: 'Staff', roles: ['admin'] },
-  { to: paths.ops.auditLog, label: 'Audit log' },
+  { to: opsPaths.today, label: 'Today' },
+  { to: opsPaths.network, label: 'Network' },
+  { to: opsPaths.runs(), label: 'Runs' },
+  { to: opsPaths.riders, label: 'Riders' },
+  { to: opsPaths.staff, label: 'Staff', roles: ['admin'] },
+  { to: opsPaths.auditLog, label: 'Audit log' },
 ];
 
 const ROLE_LABELS: Record<UserRole, string> = {

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
-import { paths } from '../../../config/paths.ts';
+import { opsPaths } from '../../../config/ops-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdjustWallet } from '../api/adjust-wallet.ts';
 import { RIDER_BOOKINGS_PAGE_SIZE, useRiderBookings } from '../api/get-rider-bookings.ts';
@@ -28,7 +28,7 @@ export function RiderScreen({ userId }: { userId: number }) {
   return (
     <div className="stack">
       <p>
-        <Link to={paths.ops.riders}>← Riders</Link>
+        <Link to={opsPaths.riders}>← Riders</Link>
       </p>
       <h1>
         {rider.fname} {rider.lname}

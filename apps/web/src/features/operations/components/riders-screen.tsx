@@ -1,7 +1,7 @@
 import { formatNaira } from '@shuttle/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
-import { paths } from '../../../config/paths.ts';
+import { opsPaths } from '../../../config/ops-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users.ts';
 import { Pager } from './pager.tsx';
@@ -47,7 +47,7 @@ export function RidersScreen() {
                 {users.data.data.map((user) => (
                   <tr key={user.id}>
                     <td>
-                      <Link to={paths.ops.rider(user.id)}>
+                      <Link to={opsPaths.rider(user.id)}>
                         {user.fname} {user.lname}
                       </Link>
                     </td>

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
-import { paths } from '../../../config/paths.ts';
+import { opsPaths } from '../../../config/ops-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateItinerary } from '../api/create-itinerary.ts';
 import { useItineraries } from '../api/get-itineraries.ts';
@@ -34,7 +34,7 @@ export function RouteScreen({ routeId }: { routeId: number }) {
   return (
     <div className="stack">
       <p>
-        <Link to={paths.ops.network}>← Network</Link>
+        <Link to={opsPaths.network}>← Network</Link>
       </p>
       <h1>
         {data.code} {data.name}

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { OpsRouteInput } from '@shuttle/contracts';
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
-import { paths } from '../../../config/paths.ts';
+import { opsPaths } from '../../../config/ops-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateRoute } from '../api/create-route.ts';
 import { ROUTES_PAGE_SIZE, useRoutes } from '../api/get-routes.ts';
@@ -57,7 +57,7 @@ export function RoutesSection() {
                 {routes.data.data.map((route) => (
                   <tr key={route.id}>
                     <td className="nowrap">
-                      <Link to={paths.ops.route(route.id)}>{route.code}</Link>
+                      <Link to={opsPaths.route(route.id)}>{route.code}</Link>
                     </td>
                     <td>{route.name}</td>
                     <td>{route.stops.map((stop) => stop.name).join(' → ')}</td>
@@ -112,14 +112,27 @@ function RouteForm({ onCancel }: { onCancel: () => void }) {
       ],
     },
   });
-  const routeStops = useFieldArray({ control: form.control, name: 'stops' });
+  // Rows are edited through the form's values rather than react-hook-form's useFieldArray, whose
+  // code would land in the chunk every rider's form shares (docs/decisions/156).
+  const [stopCount, setStopCount] = useState(form.getValues('stops').length);
+  const editStops = (change: (stops: OpsRouteInput['stops']) => OpsRouteInput['stops']) => {
+    const next = change([...form.getValues('stops')]);
+    form.setValue('stops', next);
+    setStopCount(next.length);
+  };
+  const moveStop = (from: number, to: number) =>
+    editStops((stops) => {
+      const [moved] = stops.splice(from, 1);
+      if (moved) stops.splice(to, 0, moved);
+      return stops;
+    });
   const { errors } = form.formState;
   const stopOptions = (stops.data?.data ?? []).map((stop) => ({ value: stop.id, label: stop.name }));
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       const route = await create.mutateAsync(input);
-      navigate(paths.ops.route(route.id));
+      navigate(opsPaths.route(route.id));
     } catch {
       // Shown from create.error below.
     }
@@ -157,8 +170,10 @@ function RouteForm({ onCancel }: { onCancel: () => void }) {
           onChange={(event) => setStopSearch(event.target.value)}
         />
         <ol className="route-stops__list">
-          {routeStops.fields.map((field, index) => (
-            <li key={field.id} className="route-stops__item">
+          {Array.from({ length: stopCount }, (_, index) => (
+            // Rows are keyed by place: moving a stop moves its values, not its inputs.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <li key={index} className="route-stops__item">
               <SelectField
                 label={`Stop ${index + 1}`}
                 placeholder="Choose a stop"
@@ -182,23 +197,23 @@ function RouteForm({ onCancel }: { onCancel: () => void }) {
                 <Button
                   variant="ghost"
                   disabled={index === 0}
-                  onClick={() => routeStops.move(index, index - 1)}
+                  onClick={() => moveStop(index, index - 1)}
                   aria-label={`Move stop ${index + 1} up`}
                 >
                   ↑
                 </Button>
                 <Button
                   variant="ghost"
-                  disabled={index === routeStops.fields.length - 1}
-                  onClick={() => routeStops.move(index, index + 1)}
+                  disabled={index === stopCount - 1}
+                  onClick={() => moveStop(index, index + 1)}
                   aria-label={`Move stop ${index + 1} down`}
                 >
                   ↓
                 </Button>
                 <Button
                   variant="ghost"
-                  disabled={routeStops.fields.length <= 2}
-                  onClick={() => routeStops.remove(index)}
+                  disabled={stopCount <= 2}
+                  onClick={() => editStops((stops) => stops.filter((_, at) => at !== index))}
                   aria-label={`Remove stop ${index + 1}`}
                 >
                   Remove
@@ -212,7 +227,10 @@ function RouteForm({ onCancel }: { onCancel: () => void }) {
           <Button
             variant="secondary"
             onClick={() =>
-              routeStops.append({ stop_id: Number.NaN, minutes_from_start: 0, pickup: false, dropoff: true })
+              editStops((stops) => [
+                ...stops,
+                { stop_id: Number.NaN, minutes_from_start: 0, pickup: false, dropoff: true },
+              ])
             }
           >
             Add a stop

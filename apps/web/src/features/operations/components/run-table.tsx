@@ -1,7 +1,7 @@
 import type { OpsTripDay } from '@shuttle/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { opsPaths } from '../../../config/ops-paths.ts';
 
 const STATUS_LABELS: Record<OpsTripDay['status'], string> = {
   scheduled: 'Scheduled',
@@ -61,7 +61,7 @@ export function RunTable({ runs, actions }: RunTableProps) {
                 {run.driver ? `${run.driver.fname} ${run.driver.lname}` : <span className="muted">None</span>}
               </td>
               <td>
-                <Link to={paths.ops.manifest(run.id)}>Manifest</Link>
+                <Link to={opsPaths.manifest(run.id)}>Manifest</Link>
               </td>
               {actions ? <td>{actions(run)}</td> : null}
             </tr>

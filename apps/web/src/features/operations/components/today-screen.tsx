@@ -2,7 +2,7 @@ import { lagosDate } from '@shuttle/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/ui/field.tsx';
-import { paths } from '../../../config/paths.ts';
+import { opsPaths } from '../../../config/ops-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { TRIP_DAYS_PAGE_SIZE, useTripDays } from '../api/get-trip-days.ts';
 import { Pager } from './pager.tsx';
@@ -17,7 +17,7 @@ export function TodayScreen() {
     <div className="stack">
       <h1>Today</h1>
       <p className="muted">
-        Runs of {date}. <Link to={paths.ops.runs(date)}>Manage today's runs</Link>
+        Runs of {date}. <Link to={opsPaths.runs(date)}>Manage today's runs</Link>
       </p>
       {runs.isError ? <FormError message={errorMessage(runs.error)} /> : null}
       {runs.data ? (

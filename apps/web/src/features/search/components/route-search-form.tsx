@@ -19,7 +19,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
-import { buildSettings } from '../../../config/build-settings.ts';
+import { bookingHorizonDays } from '../../../config/booking-horizon.ts';
 import { paths } from '../../../config/paths.ts';
 import { session } from '../../../lib/session.ts';
 import { type DiscoveryResult, searchRoutes } from '../api/discover-routes.ts';
@@ -80,7 +80,7 @@ export function RouteSearchForm({ initialOptions, stops, onDiscovered, onOptions
   );
 
   const today = lagosDate();
-  const horizonDays = buildSettings.bookingHorizonDays;
+  const horizonDays = bookingHorizonDays;
   const lastDate = lastBookableDate(today, horizonDays);
   const form = useForm<RouteSearchValues, unknown, RouteSearchOptions>({
     resolver: zodResolver(routeSearchInput(today, horizonDays)),

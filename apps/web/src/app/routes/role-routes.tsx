@@ -1,0 +1,45 @@
+import { type RouteObject, redirect } from 'react-router';
+import { opsPaths } from '../../config/ops-paths.ts';
+import { page, type RouteModule } from '../page-route.tsx';
+
+/**
+ * The pages that are never a rider's: the operators' console (docs/decisions/123), the homes of
+ * drivers and bus partners and an invitation's set-password page. The router adds these routes
+ * when a navigation first reaches one of their addresses (`patchRoutesOnNavigation`,
+ * docs/decisions/156), so a rider's entry carries neither their code nor their addresses.
+ */
+
+/** `/driver` and `/bus-partner` until their wings arrive: one module for both. */
+const roleHomePage = page(() => import('./role-home.tsx'));
+
+/** Beside the site's pages, inside its frame (the route with id `site`). */
+export const siteRoleRoutes: RouteObject[] = [
+  { path: 'set-password/:token', ...page(() => import('./auth/set-password.tsx')) },
+  { path: 'driver', ...roleHomePage },
+  { path: 'bus-partner', ...roleHomePage },
+];
+
+/** One line per screen, each its own chunk; the layout's loader lets only staff in. */
+const opsScreens: [path: string, load: () => Promise<RouteModule>][] = [
+  ['today', () => import('./ops/today.tsx')],
+  ['network', () => import('./ops/network.tsx')],
+  ['network/routes/:routeId', () => import('./ops/route.tsx')],
+  ['runs', () => import('./ops/runs.tsx')],
+  ['runs/:tripDayId/manifest', () => import('./ops/manifest.tsx')],
+  ['riders', () => import('./ops/riders.tsx')],
+  ['riders/:userId', () => import('./ops/rider.tsx')],
+  ['staff', () => import('./ops/staff.tsx')],
+  ['audit-log', () => import('./ops/audit-log.tsx')],
+];
+
+/** The console, a child of the root route beside the dashboard. */
+export const consoleRoutes: RouteObject[] = [
+  {
+    path: 'ops',
+    ...page(() => import('./ops/layout.tsx')),
+    children: [
+      { index: true, loader: () => redirect(opsPaths.today) },
+      ...opsScreens.map(([path, load]) => ({ path, ...page(load) })),
+    ],
+  },
+];

@@ -1,0 +1,19 @@
+import { ROLE_ROOTS } from './role-roots.ts';
+
+/**
+ * The addresses of the operators' console (docs/decisions/123), apart from `paths.ts` so that
+ * only the console's own code carries them (docs/decisions/156).
+ */
+export const opsPaths = {
+  root: ROLE_ROOTS.ops,
+  today: '/ops/today',
+  network: '/ops/network',
+  route: (routeId: number | string) => `/ops/network/routes/${routeId}`,
+  /** `?date=YYYY-MM-DD`; today in Lagos without it. */
+  runs: (date?: string) => (date ? `/ops/runs?date=${date}` : '/ops/runs'),
+  manifest: (tripDayId: number | string) => `/ops/runs/${tripDayId}/manifest`,
+  riders: '/ops/riders',
+  rider: (userId: number | string) => `/ops/riders/${userId}`,
+  staff: '/ops/staff',
+  auditLog: '/ops/audit-log',
+} as const;
