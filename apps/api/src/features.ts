@@ -9,6 +9,7 @@ import { citiesRoutes } from './features/network/cities.routes.ts';
 import { networkRoutes } from './features/network/network.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { auditLogRoutes } from './features/operations/audit-log.routes.ts';
+import { inboxRoutes } from './features/operations/inbox.routes.ts';
 import { networkAdminRoutes } from './features/operations/network-admin.routes.ts';
 import { ridersAdminRoutes } from './features/operations/riders-admin.routes.ts';
 import { runsRoutes } from './features/operations/runs.routes.ts';
@@ -49,5 +50,6 @@ export const OPS_ROUTES: FastifyPluginAsyncZod[] = [
   runsRoutes,
   vehiclesRoutes,
   ridersAdminRoutes,
+  inboxRoutes,
 ];
 export const opsWing = roleWing(['operator', 'admin'], OPS_ROUTES);

@@ -13,6 +13,7 @@ import { UploadsService } from './features/forms/uploads.service.ts';
 import { NetworkService } from './features/network/network.service.ts';
 import { NotificationsService } from './features/notifications/notifications.service.ts';
 import { AuditLogService } from './features/operations/audit-log.service.ts';
+import { InboxService } from './features/operations/inbox.service.ts';
 import { NetworkAdminService } from './features/operations/network-admin.service.ts';
 import { RidersAdminService } from './features/operations/riders-admin.service.ts';
 import { RunsService } from './features/operations/runs.service.ts';
@@ -42,6 +43,7 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
   const notifications = new NotificationsService(deps);
   const staffAccounts = new StaffAccountsService(deps, accounts, tokens);
   const auditLog = new AuditLogService(deps);
+  const uploads = new UploadsService(deps);
   return {
     accounts,
     verification: new VerificationService(deps, accounts),
@@ -60,7 +62,7 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
     promotions: new PromotionsService(deps),
     rideDiscounts,
     forms: new FormsService(deps),
-    uploads: new UploadsService(deps),
+    uploads,
     partner: new PartnerService(deps, accounts, tokens),
     auditLog,
     networkAdmin: new NetworkAdminService(deps, bookings, auditLog),
@@ -69,6 +71,7 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
     ridersAdmin: new RidersAdminService(deps, ledger, notifications, auditLog),
     staffAccounts,
     staff: new StaffService(deps, staffAccounts, auditLog),
+    inbox: new InboxService(deps, staffAccounts, bookings, uploads, auditLog),
   };
 }
 

@@ -6,6 +6,7 @@ export * from './dates.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './forms.ts';
+export * from './inbox.ts';
 export * from './lists.ts';
 export * from './messages.ts';
 export * from './money.ts';

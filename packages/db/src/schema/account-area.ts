@@ -1,5 +1,6 @@
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { inboxColumns } from './forms.ts';
 
 export const tripPreferences = pgTable('trip_preferences', {
   userId: integer('user_id')
@@ -25,6 +26,7 @@ export const routeSuggestions = pgTable('route_suggestions', {
   returnTime: text('return_time'),
   tripDays: integer('trip_days').array().notNull(),
   note: text('note').notNull().default(''),
+  ...inboxColumns(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type RouteSuggestionRow = typeof routeSuggestions.$inferSelect;

@@ -1,4 +1,4 @@
-import { date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 /** The public forms' tables (migration 0400_public_forms.sql). */
@@ -7,6 +7,15 @@ const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
+
+export const INBOX_STATUSES = ['new', 'in_review', 'accepted', 'declined'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+/** Where an item stands in the operators' inbox (migration 0740_inboxes.sql). */
+export const inboxColumns = () => ({
+  status: text('status', { enum: INBOX_STATUSES }).notNull().default('new'),
+  assigneeId: integer('assignee_id').references(() => users.id),
+});
 
 const person = {
   fname: text('fname').notNull(),
@@ -28,6 +37,8 @@ export const charterRequests = pgTable('charter_requests', {
   returnAddress: text('return_address'),
   passengers: integer('passengers').notNull(),
   vehicles: text('vehicles', { enum: ['Shuttle', 'Car'] }).notNull(),
+  ...inboxColumns(),
+  quoteKobo: bigint('quote_kobo', { mode: 'number' }),
   ...timestamps,
 });
 export type CharterRequest = typeof charterRequests.$inferSelect;
@@ -37,6 +48,8 @@ export const driverApplications = pgTable('driver_applications', {
   ...person,
   phone: text('phone').notNull(),
   passwordHash: text('password_hash').notNull(),
+  ...inboxColumns(),
+  accountId: integer('account_id').references(() => users.id),
   ...timestamps,
 });
 export type DriverApplication = typeof driverApplications.$inferSelect;
@@ -51,6 +64,8 @@ export const partnerApplications = pgTable('partner_applications', {
   vehicleType: text('vehicle_type').notNull(),
   amenities: text('amenities').notNull(),
   meta: jsonb('meta').$type<Record<string, unknown>>().notNull(),
+  ...inboxColumns(),
+  accountId: integer('account_id').references(() => users.id),
   ...timestamps,
 });
 export type PartnerApplication = typeof partnerApplications.$inferSelect;
@@ -78,6 +93,7 @@ export const programmeApplications = pgTable('programme_applications', {
   ...person,
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   licenceUploadId: uuid('licence_upload_id').references(() => uploads.id),
+  ...inboxColumns(),
   ...timestamps,
 });
 export type ProgrammeApplication = typeof programmeApplications.$inferSelect;
@@ -86,6 +102,7 @@ export const feedback = pgTable('feedback', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   ...person,
   comment: text('comment').notNull(),
+  ...inboxColumns(),
   ...timestamps,
 });
 export type Feedback = typeof feedback.$inferSelect;
@@ -96,3 +113,30 @@ export const formSubmissionKeys = pgTable('form_submission_keys', {
   recordId: integer('record_id'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+export const INBOX_KINDS = [
+  'charter-requests',
+  'driver-applications',
+  'partner-applications',
+  'programme-applications',
+  'feedback',
+  'route-suggestions',
+] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+/** The history of an inbox item: one row per operator change. */
+export const inboxEvents = pgTable('inbox_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  kind: text('kind', { enum: INBOX_KINDS }).notNull(),
+  itemId: integer('item_id').notNull(),
+  actorId: integer('actor_id')
+    .notNull()
+    .references(() => users.id),
+  statusBefore: text('status_before', { enum: INBOX_STATUSES }).notNull(),
+  statusAfter: text('status_after', { enum: INBOX_STATUSES }).notNull(),
+  assigneeBefore: integer('assignee_before').references(() => users.id),
+  assigneeAfter: integer('assignee_after').references(() => users.id),
+  note: text('note'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type InboxEvent = typeof inboxEvents.$inferSelect;

@@ -36,6 +36,23 @@ export interface NewStaffMember {
   role: StaffRole;
 }
 
+export type RoleAccountRole = 'driver' | 'bus_partner';
+const ROLE_ACCOUNT_NAMES: Record<RoleAccountRole, string> = { driver: 'driver', bus_partner: 'bus partner' };
+
+export interface NewRoleAccount {
+  email: string;
+  fname: string;
+  lname: string;
+  phone: string;
+  role: RoleAccountRole;
+  passwordHash?: string;
+}
+
+export interface RoleAccountOpened extends StaffInvitation {
+  /** An existing rider's account was given the role (rather than a new account opened). */
+  converted: boolean;
+}
+
 export const INVALID_SET_PASSWORD_LINK =
   'This link is invalid or has expired. Ask an admin for a new invitation.';
 
@@ -57,15 +74,64 @@ export class StaffAccountsService {
    */
   async invite(tx: Executor, input: NewStaffMember, now: Date): Promise<StaffInvitation> {
     const user = await this.create(tx, input, await hashPassword(randomBytes(32).toString('base64url')), now);
+    return { user, link: await this.issueSetPasswordLink(tx, user.id, now) };
+  }
+
+  private async issueSetPasswordLink(tx: Executor, userId: number, now: Date): Promise<string> {
     const token = newResetToken();
     await new OneTimeSecretsRepository(tx).issue(
-      user.id,
+      userId,
       SET_PASSWORD,
       hashSecret(this.deps.keys.hashingKey, SET_PASSWORD, token),
       now,
       SET_PASSWORD_TTL_MS,
     );
-    return { user, link: new URL(`/set-password/${token}`, this.deps.config.PUBLIC_URL).toString() };
+    return new URL(`/set-password/${token}`, this.deps.config.PUBLIC_URL).toString();
+  }
+
+  /**
+   * Opens the account an accepted driver or bus partner application gives (docs/decisions/171),
+   * in the caller's transaction, with the same single-use set-password link as a staff
+   * invitation. A new account starts with `passwordHash` (a driver's own, from the
+   * application) or a password nobody knows. An existing rider who never booked is turned into
+   * the role; any other existing account is refused with 409 and nothing changes.
+   */
+  async openRoleAccount(
+    tx: Executor,
+    input: NewRoleAccount,
+    now: Date,
+    hasBookings: (userId: number) => Promise<boolean>,
+  ): Promise<RoleAccountOpened> {
+    const users = new UsersRepository(tx);
+    const existing = await users.lockByEmail(input.email);
+    let user: User;
+    if (existing) {
+      if (existing.role !== 'rider' || (await hasBookings(existing.id))) {
+        throw new AppError(
+          'EMAIL_TAKEN',
+          `An account with ${input.email} already exists and cannot become a ${ROLE_ACCOUNT_NAMES[input.role]} account.`,
+        );
+      }
+      const changed = await users.changeRole(existing.id, input.role, now);
+      if (!changed) throw new AppError('CONFLICT', 'The account changed; try again.');
+      user = changed;
+    } else {
+      const created = await users.create(
+        {
+          email: input.email,
+          fname: input.fname,
+          lname: input.lname,
+          phone: input.phone,
+          cityId: LAGOS_CITY_ID,
+          passwordHash: input.passwordHash ?? (await hashPassword(randomBytes(32).toString('base64url'))),
+          role: input.role,
+        },
+        now,
+      );
+      if (!created) throw new AppError('CONFLICT', 'The account changed; try again.');
+      user = created;
+    }
+    return { user, link: await this.issueSetPasswordLink(tx, user.id, now), converted: existing !== undefined };
   }
 
   /** Uses the link: the password is set, the email counts as verified, and the user is signed in. */
@@ -90,6 +156,12 @@ export class StaffAccountsService {
       return { user: found, sessionId: await this.accounts.startSession(tx, userId, expiresAt) };
     });
     return this.accounts.sessionUser(user, await this.tokens.sign(user, sessionId, expiresAt), expiresAt);
+  }
+
+  /** The user with that id if they are staff (an inbox item is assigned only to staff). */
+  async staffMember(db: Executor, id: number): Promise<User | undefined> {
+    const user = await new UsersRepository(db).findById(id);
+    return user && (STAFF_ROLES as readonly string[]).includes(user.role) ? user : undefined;
   }
 
   async list(query: StaffQuery): Promise<StaffList> {

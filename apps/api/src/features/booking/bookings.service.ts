@@ -591,6 +591,11 @@ export class BookingsService {
     return new RunRidesRepository(db).upcomingUses(filter, lagosDate(this.deps.clock.now()));
   }
 
+  /** Whether the user ever booked: such a rider is never turned into a driver or partner (ADR 171). */
+  hasBookings(userId: number, db: Executor = this.deps.db): Promise<boolean> {
+    return new BookingsRepository(db).hasAny(userId);
+  }
+
   /** Booked rides and the refund a cancellation would give, per run. */
   runLoads(tripDayIds: number[], db: Executor = this.deps.db): Promise<Map<number, RunLoad>> {
     return new RunRidesRepository(db).loads(tripDayIds);
