@@ -8,7 +8,7 @@ import type { Config } from './config.ts';
 import { devMailboxRoutes } from './features/mail/dev-mailbox.routes.ts';
 import { createMailer, type Mailer } from './features/mail/mailers.ts';
 import { OutboxDispatcher } from './features/mail/outbox-dispatcher.ts';
-import { FEATURES, opsWing } from './features.ts';
+import { busPartnerWing, FEATURES, opsWing } from './features.ts';
 import { buildServices, type Services } from './services.ts';
 import { guardUserRoutes } from './shared/access.ts';
 import { registerApiReference } from './shared/api-reference.ts';
@@ -125,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       guardUserRoutes(v1);
       for (const feature of FEATURES) await v1.register(feature);
       await v1.register(opsWing, { prefix: '/ops' });
+      await v1.register(busPartnerWing, { prefix: '/bus-partner' });
     },
     { prefix: '/v1' },
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountAreaRoutes } from './features/account-area/account-area.routes.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { setPasswordRoutes } from './features/accounts/set-password.routes.ts';
+import { busPartnerRoutes } from './features/bus-partner/bus-partner.routes.ts';
 import { bookingsRoutes } from './features/booking/bookings.routes.ts';
 import { formsRoutes } from './features/forms/forms.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -53,3 +54,6 @@ export const OPS_ROUTES: FastifyPluginAsyncZod[] = [
   inboxRoutes,
 ];
 export const opsWing = roleWing(['operator', 'admin'], OPS_ROUTES);
+
+/** The bus partners' portal, mounted at /v1/bus-partner: bus partners only (ADR 172). */
+export const busPartnerWing = roleWing(['bus_partner'], [busPartnerRoutes]);

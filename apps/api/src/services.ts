@@ -7,6 +7,7 @@ import { AccountsService } from './features/accounts/accounts.service.ts';
 import { PasswordResetService } from './features/accounts/password-reset.service.ts';
 import { StaffAccountsService } from './features/accounts/staff-accounts.service.ts';
 import { VerificationService } from './features/accounts/verification.service.ts';
+import { BusPartnerService } from './features/bus-partner/bus-partner.service.ts';
 import { BookingsService } from './features/booking/bookings.service.ts';
 import { FormsService } from './features/forms/forms.service.ts';
 import { UploadsService } from './features/forms/uploads.service.ts';
@@ -71,6 +72,7 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
     ridersAdmin: new RidersAdminService(deps, ledger, notifications, auditLog),
     staffAccounts,
     staff: new StaffService(deps, staffAccounts, auditLog),
+    busPartner: new BusPartnerService(deps, accounts),
     inbox: new InboxService(deps, staffAccounts, bookings, uploads, auditLog),
   };
 }

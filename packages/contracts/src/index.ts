@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './accounts.ts';
 export * from './bookings.ts';
 export * from './bounded-json.ts';
+export * from './bus-partner.ts';
 export * from './dates.ts';
 export * from './errors.ts';
 export * from './fields.ts';

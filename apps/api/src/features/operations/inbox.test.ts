@@ -208,6 +208,12 @@ describe('accepting applications', () => {
     const set = await setPasswordFromEmail(email);
     expect(set.statusCode).toBe(200);
     expect(set.json()).toMatchObject({ role: 'bus_partner' });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/bus-partner/me',
+      headers: { authorization: `Bearer ${set.json().token.token}` },
+    });
+    expect(me.json()).toMatchObject({ id: accountId, company_name: 'Eko Fleet Ltd' });
   });
 
   it('opens a driver account with the password the applicant chose', async () => {

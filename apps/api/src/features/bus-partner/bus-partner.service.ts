@@ -1,0 +1,146 @@
+import {
+  addDays,
+  type BusPartnerDriverList,
+  type BusPartnerEarnings,
+  type BusPartnerProfile,
+  type BusPartnerRun,
+  type BusPartnerRunList,
+  type BusPartnerRunsQuery,
+  type BusPartnerVehicleList,
+  unpagedList,
+} from '@shuttle/contracts';
+import type { Rider } from '../../shared/auth.ts';
+import type { Deps } from '../../shared/deps.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import { csvCell } from '../operations/manifest-csv.ts';
+import { BusPartnerRepository, type RunRow } from './bus-partner.repository.ts';
+
+/** A month's statement lists at most this many runs (a partner's fleet runs a few hundred). */
+const STATEMENT_LIMIT = 5_000;
+
+/**
+ * The bus partners' portal (docs/decisions/172-bus-partner-portal.md). The wing lets only bus
+ * partners in; every answer is read through the caller's own id, so no id in a request can
+ * reach another partner's data.
+ */
+export class BusPartnerService {
+  constructor(
+    private readonly deps: Pick<Deps, 'db'>,
+    private readonly accounts: AccountsService,
+  ) {}
+
+  async profile(partner: Rider): Promise<BusPartnerProfile> {
+    const user = await this.accounts.findUser(partner.id);
+    return {
+      id: user.id,
+      fname: user.fname,
+      lname: user.lname,
+      email: user.email,
+      company_name: await new BusPartnerRepository(this.deps.db).companyOf(partner.id),
+    };
+  }
+
+  /** `last_position` is null: no positions are recorded yet (tracking is a later wing). */
+  async vehicles(partner: Rider): Promise<BusPartnerVehicleList> {
+    const rows = await new BusPartnerRepository(this.deps.db).vehicles(partner.id);
+    return unpagedList(
+      rows.map((row) => ({
+        id: row.id,
+        registration_number: row.registration_number,
+        brand: row.brand,
+        model: row.model,
+        capacity: row.capacity,
+        active: row.active,
+        cost_of_supply_kobo: Number(row.cost_of_supply_kobo),
+        has_tracker: row.has_tracker,
+        last_position: null,
+      })),
+    );
+  }
+
+  async drivers(partner: Rider): Promise<BusPartnerDriverList> {
+    const rows = await new BusPartnerRepository(this.deps.db).drivers(partner.id);
+    return unpagedList(
+      rows.map((row) => ({
+        id: row.id,
+        fname: row.fname,
+        lname: row.lname,
+        phone: row.phone,
+        runs: Number(row.runs),
+        last_run_date: String(row.last_run_date),
+      })),
+    );
+  }
+
+  async runs(partner: Rider, query: BusPartnerRunsQuery): Promise<BusPartnerRunList> {
+    const { rows, total } = await new BusPartnerRepository(this.deps.db).runs(
+      partner.id,
+      { from: query.from, to: query.to },
+      query.page,
+      query.limit,
+    );
+    return { data: rows.map(toRun), meta: { page: query.page, limit: query.limit, total } };
+  }
+
+  async earnings(partner: Rider): Promise<BusPartnerEarnings> {
+    const rows = await new BusPartnerRepository(this.deps.db).earningsByMonth(partner.id);
+    return unpagedList(
+      rows.map((row) => ({
+        month: row.month,
+        completed_runs: Number(row.completed_runs),
+        earnings_kobo: Number(row.earnings_kobo),
+      })),
+    );
+  }
+
+  /** The completed runs of a month, one line each, and the total: the partner's statement. */
+  async statementCsv(partner: Rider, month: string): Promise<string> {
+    const from = `${month}-01`;
+    const to = addDays(nextMonth(month), -1);
+    const { rows } = await new BusPartnerRepository(this.deps.db).runs(
+      partner.id,
+      { from, to, status: 'completed' },
+      1,
+      STATEMENT_LIMIT,
+    );
+    const runs = rows.map(toRun).reverse();
+    const header = ['Date', 'Departure', 'Route', 'Vehicle', 'Driver', 'Seats sold', 'Earnings (kobo)'];
+    const lines = runs.map((run) =>
+      [
+        run.trip_date,
+        run.departure_time,
+        `${run.route.code} ${run.route.name}`,
+        run.vehicle.registration_number,
+        run.driver ? `${run.driver.fname} ${run.driver.lname}` : '',
+        run.seats_sold,
+        run.earnings_kobo,
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+    const total = runs.reduce((sum, run) => sum + run.earnings_kobo, 0);
+    const footer = ['Total', '', '', '', '', '', total].map(csvCell).join(',');
+    return `${[header.map(csvCell).join(','), ...lines, footer].join('\r\n')}\r\n`;
+  }
+}
+
+function nextMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01-01` : `${year}-${String(number + 1).padStart(2, '0')}-01`;
+}
+
+function toRun(row: RunRow): BusPartnerRun {
+  return {
+    id: row.id,
+    trip_date: String(row.trip_date),
+    departure_time: row.departure_time,
+    route: { code: row.route_code, name: row.route_name },
+    vehicle: { id: row.vehicle_id, registration_number: row.registration_number },
+    driver:
+      row.driver_id === null ? null : { id: row.driver_id, fname: row.driver_fname ?? '', lname: row.driver_lname ?? '' },
+    status: row.status,
+    capacity: row.capacity,
+    seats_sold: row.seats_booked,
+    earnings_kobo: Number(row.earnings_kobo),
+  };
+}
