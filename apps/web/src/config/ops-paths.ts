@@ -16,4 +16,7 @@ export const opsPaths = {
   rider: (userId: number | string) => `/ops/riders/${userId}`,
   staff: '/ops/staff',
   auditLog: '/ops/audit-log',
+  inboxes: '/ops/inbox',
+  inbox: (kind: string) => `/ops/inbox/${kind}`,
+  inboxItem: (kind: string, id: number | string) => `/ops/inbox/${kind}/${id}`,
 } as const;

@@ -18,4 +18,6 @@ export const loadRolePages = () =>
     import('../app/routes/ops/rider.tsx'),
     import('../app/routes/ops/staff.tsx'),
     import('../app/routes/ops/audit-log.tsx'),
+    import('../app/routes/ops/inbox.tsx'),
+    import('../app/routes/ops/inbox-item.tsx'),
   ]);

@@ -131,7 +131,11 @@ export class StaffAccountsService {
       if (!created) throw new AppError('CONFLICT', 'The account changed; try again.');
       user = created;
     }
-    return { user, link: await this.issueSetPasswordLink(tx, user.id, now), converted: existing !== undefined };
+    return {
+      user,
+      link: await this.issueSetPasswordLink(tx, user.id, now),
+      converted: existing !== undefined,
+    };
   }
 
   /** Uses the link: the password is set, the email counts as verified, and the user is signed in. */

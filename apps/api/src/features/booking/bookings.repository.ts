@@ -69,7 +69,11 @@ export class BookingsRepository {
 
   /** Whether the user ever booked, in any state (an account with bookings keeps its role). */
   async hasAny(userId: number): Promise<boolean> {
-    const [row] = await this.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, userId)).limit(1);
+    const [row] = await this.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.userId, userId))
+      .limit(1);
     return row !== undefined;
   }
 

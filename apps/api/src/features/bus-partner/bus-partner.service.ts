@@ -137,7 +137,9 @@ function toRun(row: RunRow): BusPartnerRun {
     route: { code: row.route_code, name: row.route_name },
     vehicle: { id: row.vehicle_id, registration_number: row.registration_number },
     driver:
-      row.driver_id === null ? null : { id: row.driver_id, fname: row.driver_fname ?? '', lname: row.driver_lname ?? '' },
+      row.driver_id === null
+        ? null
+        : { id: row.driver_id, fname: row.driver_fname ?? '', lname: row.driver_lname ?? '' },
     status: row.status,
     capacity: row.capacity,
     seats_sold: row.seats_booked,

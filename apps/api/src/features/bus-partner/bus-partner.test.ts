@@ -1,4 +1,4 @@
-import { eq, type Executor, tripDays, vehicles } from '@shuttle/db';
+import { type Executor, eq, tripDays, vehicles } from '@shuttle/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { riderHeader } from '../../../test/booking-factories.ts';
 import { createRider } from '../../../test/factories.ts';
@@ -57,7 +57,10 @@ beforeAll(async () => {
   const stops = (await createStops(db(), 2)).map((stop) => stop.id);
   const route = await createRoute(db(), stops, { minutes: [0, 30] });
   const itinerary = await createItinerary(db(), route.id, { days: [1, 2, 3, 4, 5, 6, 7] });
-  const evening = await createItinerary(db(), route.id, { departureTime: '18:00', days: [1, 2, 3, 4, 5, 6, 7] });
+  const evening = await createItinerary(db(), route.id, {
+    departureTime: '18:00',
+    days: [1, 2, 3, 4, 5, 6, 7],
+  });
   const mine = await createVehicle(db(), owner.id, 4_000_000);
   partnerVehicle = mine.id;
   const theirs = await createVehicle(db(), rival.id, 9_000_000);
@@ -84,7 +87,14 @@ describe('the bus partners portal', () => {
   it('lists the drivers of my runs', async () => {
     const answer = await get(partner, '/drivers');
     expect(answer.json().data).toEqual([
-      { id: driverId, fname: 'Emeka', lname: 'Okafor', phone: '08031234567', runs: 4, last_run_date: '2026-11-04' },
+      {
+        id: driverId,
+        fname: 'Emeka',
+        lname: 'Okafor',
+        phone: '08031234567',
+        runs: 4,
+        last_run_date: '2026-11-04',
+      },
     ]);
   });
 
@@ -107,7 +117,10 @@ describe('the bus partners portal', () => {
       driver: { id: driverId },
     });
     const october = await get(partner, '/runs?from=2026-10-01&to=2026-10-31&limit=1');
-    expect(october.json()).toMatchObject({ meta: { total: 2, limit: 1 }, data: [{ trip_date: '2026-10-20' }] });
+    expect(october.json()).toMatchObject({
+      meta: { total: 2, limit: 1 },
+      data: [{ trip_date: '2026-10-20' }],
+    });
     expect((await get(partner, '/runs?from=2026-11-01&to=2026-10-01')).statusCode).toBe(400);
   });
 
@@ -127,7 +140,7 @@ describe('the bus partners portal', () => {
     expect((await get(partner, '/statement?month=2026-13')).statusCode).toBe(400);
   });
 
-  it("shows another partner none of my data, and refuses other roles", async () => {
+  it('shows another partner none of my data, and refuses other roles', async () => {
     const rivalRuns = await get(other, '/runs');
     expect(rivalRuns.json().meta.total).toBe(1);
     expect(rivalRuns.json().data[0].id).not.toBe(completedIds[2]);

@@ -22,7 +22,8 @@ export function applicationAcceptedEmail(
     : 'Your account is ready.';
   return {
     to: to.email,
-    subject: role === 'driver' ? 'Your driver application is accepted' : 'Your bus partner application is accepted',
+    subject:
+      role === 'driver' ? 'Your driver application is accepted' : 'Your bus partner application is accepted',
     text: [
       `Hello ${to.fname},`,
       '',

@@ -33,7 +33,9 @@ const KINDS: Record<InboxKind, KindSql> = {
     summary: sql.raw(
       `t.pickup_address || ' → ' || t.dropoff_address || ', ' || to_char(t.pickup_date, 'YYYY-MM-DD') || ' ' || t.pickup_time || ', ' || t.passengers || ' passengers'`,
     ),
-    search: sql.raw(`concat_ws(' ', t.fname, t.lname, t.email, t.phone, t.pickup_address, t.dropoff_address)`),
+    search: sql.raw(
+      `concat_ws(' ', t.fname, t.lname, t.email, t.phone, t.pickup_address, t.dropoff_address)`,
+    ),
     hidden: [...INBOX_COLUMNS, 'quote_kobo'],
   },
   'driver-applications': {

@@ -21,10 +21,8 @@ const schema = { tags: OPS_TAGS, security: OPS_SECURITY };
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { inbox } = app.services;
 
-  app.get(
-    '/inbox-assignees',
-    { schema: { ...schema, response: { 200: InboxAssignees } } },
-    () => inbox.assignees(),
+  app.get('/inbox-assignees', { schema: { ...schema, response: { 200: InboxAssignees } } }, () =>
+    inbox.assignees(),
   );
   app.get(
     '/inbox/:kind',

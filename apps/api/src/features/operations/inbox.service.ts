@@ -18,7 +18,6 @@ import type { BookingsService } from '../booking/bookings.service.ts';
 import type { UploadsService } from '../forms/uploads.service.ts';
 import { enqueueEmail } from '../mail/outbox.service.ts';
 import type { AuditLogService } from './audit-log.service.ts';
-import { applicationAcceptedEmail, charterQuoteEmail } from './inbox-emails.ts';
 import {
   hasAccount,
   type InboxEventRow,
@@ -27,6 +26,7 @@ import {
   type InboxRow,
   type LockedItem,
 } from './inbox.repository.ts';
+import { applicationAcceptedEmail, charterQuoteEmail } from './inbox-emails.ts';
 
 /** The CSV export reads at most this many rows; a larger inbox is narrowed with filters. */
 export const INBOX_EXPORT_LIMIT = 10_000;
@@ -55,7 +55,10 @@ export class InboxService {
       query.page,
       query.limit,
     );
-    return { data: rows.map((row) => toSummary(kind, row)), meta: { page: query.page, limit: query.limit, total } };
+    return {
+      data: rows.map((row) => toSummary(kind, row)),
+      meta: { page: query.page, limit: query.limit, total },
+    };
   }
 
   /** Every matching item, newest first, for the CSV export. */
@@ -117,8 +120,14 @@ export class InboxService {
 
       const now = this.deps.clock.now();
       const accepting = patch.status === 'accepted' && item.status !== 'accepted';
-      const accountId = accepting && hasAccount(kind) ? await this.openAccount(tx, kind, item, now) : undefined;
-      if (accepting && kind === 'charter-requests' && quoteKobo !== null && !(await repository.wasAccepted(kind, id))) {
+      const accountId =
+        accepting && hasAccount(kind) ? await this.openAccount(tx, kind, item, now) : undefined;
+      if (
+        accepting &&
+        kind === 'charter-requests' &&
+        quoteKobo !== null &&
+        !(await repository.wasAccepted(kind, id))
+      ) {
         const row = await repository.one(kind, id);
         await enqueueEmail(tx, charterQuoteEmail(item, quoteKobo, row?.summary ?? ''));
         emailed = true;

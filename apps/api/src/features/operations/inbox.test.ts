@@ -4,7 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { emailsTo, nextClientAddress } from '../../../test/accounts-factories.ts';
 import { createBookableLine, oneWayBody, riderHeader } from '../../../test/booking-factories.ts';
 import { createRider } from '../../../test/factories.ts';
-import { charterBody, driverBody, feedbackBody, partnerBody, uniqueEmail } from '../../../test/forms-factories.ts';
+import {
+  charterBody,
+  driverBody,
+  feedbackBody,
+  partnerBody,
+  uniqueEmail,
+} from '../../../test/forms-factories.ts';
 import { auditRowsBy, createOperator, opsCall, type Staff } from '../../../test/operations-factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { fundWallet } from '../../../test/wallet-factories.ts';
@@ -23,7 +29,13 @@ beforeAll(async () => {
 });
 
 const submit = async (url: string, payload: object, headers: Record<string, string> = {}) => {
-  const response = await ctx.app.inject({ method: 'POST', url, payload, headers, remoteAddress: nextClientAddress() });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers,
+    remoteAddress: nextClientAddress(),
+  });
   expect(response.statusCode).toBe(201);
   return response.json().id as number;
 };
@@ -43,7 +55,10 @@ async function setPasswordFromEmail(to: string, password = 'ikeja-along-7') {
 
 describe('inbox lists', () => {
   it('lists newest first with meta, searches and filters by status', async () => {
-    const first = await submit('/v1/admins/feedback', feedbackBody({ comment: 'The Lekki bus was early, thank you' }));
+    const first = await submit(
+      '/v1/admins/feedback',
+      feedbackBody({ comment: 'The Lekki bus was early, thank you' }),
+    );
     later();
     const second = await submit('/v1/admins/feedback', feedbackBody({ comment: 'Please add a Yaba stop' }));
     later();
@@ -75,7 +90,11 @@ describe('inbox lists', () => {
     for (const role of ['rider', 'driver', 'bus_partner'] as const) {
       const user = await createRider(db(), { role });
       const headers = await riderHeader(ctx.app, user);
-      for (const url of ['/v1/ops/inbox/feedback', '/v1/ops/inbox/feedback/1', '/v1/ops/inbox/feedback/export']) {
+      for (const url of [
+        '/v1/ops/inbox/feedback',
+        '/v1/ops/inbox/feedback/1',
+        '/v1/ops/inbox/feedback/export',
+      ]) {
         expect((await ctx.app.inject({ method: 'GET', url, headers })).statusCode).toBe(403);
       }
       const patch = await ctx.app.inject({
@@ -112,11 +131,16 @@ describe('inbox lists', () => {
     const driver = await opsCall(ctx.app, operator, 'GET', `/inbox/driver-applications/${driverId}`);
     expect(driver.json().form).toMatchObject({ fname: 'Emeka', phone: '08059876543' });
     expect(JSON.stringify(driver.json())).not.toContain('password');
-    expect((await opsCall(ctx.app, operator, 'GET', '/inbox/driver-applications/999999')).statusCode).toBe(404);
+    expect((await opsCall(ctx.app, operator, 'GET', '/inbox/driver-applications/999999')).statusCode).toBe(
+      404,
+    );
   });
 
   it('exports the filtered inbox as spreadsheet-safe CSV', async () => {
-    const id = await submit('/v1/admins/feedback', feedbackBody({ lname: 'Export', comment: '=HYPERLINK("x") export me' }));
+    const id = await submit(
+      '/v1/admins/feedback',
+      feedbackBody({ lname: 'Export', comment: '=HYPERLINK("x") export me' }),
+    );
     const csv = await opsCall(ctx.app, operator, 'GET', '/inbox/feedback/export?q=export%20me');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
@@ -270,7 +294,9 @@ describe('accepting applications', () => {
   it('needs a quote to accept a charter, and emails it to the requester once', async () => {
     const email = uniqueEmail('charter');
     const id = await submit('/v1/charters', charterBody({ email }));
-    const unquoted = await opsCall(ctx.app, operator, 'PATCH', `/inbox/charter-requests/${id}`, { status: 'accepted' });
+    const unquoted = await opsCall(ctx.app, operator, 'PATCH', `/inbox/charter-requests/${id}`, {
+      status: 'accepted',
+    });
     expect(unquoted.statusCode).toBe(400);
     const quoted = await opsCall(ctx.app, operator, 'PATCH', `/inbox/charter-requests/${id}`, {
       status: 'accepted',

@@ -30,6 +30,8 @@ const opsScreens: [path: string, load: () => Promise<RouteModule>][] = [
   ['riders/:userId', () => import('./ops/rider.tsx')],
   ['staff', () => import('./ops/staff.tsx')],
   ['audit-log', () => import('./ops/audit-log.tsx')],
+  ['inbox/:kind', () => import('./ops/inbox.tsx')],
+  ['inbox/:kind/:id', () => import('./ops/inbox-item.tsx')],
 ];
 
 /** The console, a child of the root route beside the dashboard. */
@@ -39,6 +41,7 @@ export const consoleRoutes: RouteObject[] = [
     ...page(() => import('./ops/layout.tsx')),
     children: [
       { index: true, loader: () => redirect(opsPaths.today) },
+      { path: 'inbox', loader: () => redirect(opsPaths.inbox('partner-applications')) },
       ...opsScreens.map(([path, load]) => ({ path, ...page(load) })),
     ],
   },

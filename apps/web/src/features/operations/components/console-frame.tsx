@@ -24,6 +24,7 @@ export const CONSOLE_LINKS: readonly ConsoleLink[] = [
   { to: opsPaths.network, label: 'Network' },
   { to: opsPaths.runs(), label: 'Runs' },
   { to: opsPaths.riders, label: 'Riders' },
+  { to: opsPaths.inboxes, label: 'Inboxes' },
   { to: opsPaths.staff, label: 'Staff', roles: ['admin'] },
   { to: opsPaths.auditLog, label: 'Audit log' },
 ];
