@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateField } from './fields.ts';
-import { PageMeta } from './wallet.ts';
+import { PageMeta } from './lists.ts';
 
 /**
  * The bus partners' portal, /v1/bus-partner/... (docs/decisions/172-bus-partner-portal.md): a

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, rowId, text } from './fields.ts';
-import { PageMeta } from './wallet.ts';
+import { PageMeta } from './lists.ts';
 
 /**
  * The operators' inboxes (docs/decisions/170-inboxes.md): one per public form kind and one for

@@ -8,6 +8,7 @@ export const loadRolePages = () =>
     import('../app/routes/role-routes.tsx'),
     import('../app/routes/auth/set-password.tsx'),
     import('../app/routes/role-home.tsx'),
+    import('../app/routes/bus-partner/portal.tsx'),
     import('../app/routes/ops/layout.tsx'),
     import('../app/routes/ops/today.tsx'),
     import('../app/routes/ops/network.tsx'),

@@ -8,10 +8,9 @@ import { Component as NotFound } from './not-found.tsx';
 /** The homes of roles whose wings come later: their pages replace this one (ADR 120). */
 const HOMES: Record<string, { role: UserRole; title: string }> = {
   [ROLE_ROOTS.driver]: { role: 'driver', title: 'Driver' },
-  [ROLE_ROOTS.busPartner]: { role: 'bus_partner', title: 'Bus partner' },
 };
 
-/** `/driver` and `/bus-partner`: the account the driver or bus partner is signed in with. */
+/** `/driver`: the account the driver is signed in with. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const home = HOMES[new URL(request.url).pathname];
   const user = home ? await userWithRole([home.role]) : null;

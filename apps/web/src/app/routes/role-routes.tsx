@@ -9,14 +9,13 @@ import { page, type RouteModule } from '../page-route.tsx';
  * docs/decisions/156), so a rider's entry carries neither their code nor their addresses.
  */
 
-/** `/driver` and `/bus-partner` until their wings arrive: one module for both. */
+/** `/driver` until its wing arrives. */
 const roleHomePage = page(() => import('./role-home.tsx'));
 
 /** Beside the site's pages, inside its frame (the route with id `site`). */
 export const siteRoleRoutes: RouteObject[] = [
   { path: 'set-password/:token', ...page(() => import('./auth/set-password.tsx')) },
   { path: 'driver', ...roleHomePage },
-  { path: 'bus-partner', ...roleHomePage },
 ];
 
 /** One line per screen, each its own chunk; the layout's loader lets only staff in. */
@@ -34,8 +33,12 @@ const opsScreens: [path: string, load: () => Promise<RouteModule>][] = [
   ['inbox/:kind/:id', () => import('./ops/inbox-item.tsx')],
 ];
 
-/** The console, a child of the root route beside the dashboard. */
+/**
+ * The console and the bus partners' portal, children of the root route beside the dashboard:
+ * each has its own header (the site's navbar leads to a rider's dashboard).
+ */
 export const consoleRoutes: RouteObject[] = [
+  { path: 'bus-partner', ...page(() => import('./bus-partner/portal.tsx')) },
   {
     path: 'ops',
     ...page(() => import('./ops/layout.tsx')),
