@@ -152,7 +152,7 @@ function ChangeForm({ kind, item }: { kind: InboxKind; item: InboxItem }) {
 
   return (
     <section className="card stack" aria-labelledby="change-heading">
-      <h2 id="change-heading">Status</h2>
+      <h2 id="change-heading">Review</h2>
       {saved ? (
         <p className="notice-success" role="status">
           Saved.
