@@ -9,6 +9,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { loadRolePages } from '../../../testing/role-pages.ts';
 import { signInAs, walletAnswerFor } from '../../../testing/signed-in.ts';
 
 const USER_ID = 12;
@@ -81,7 +82,7 @@ function signedInWithRole(role: 'bus_partner' | 'rider') {
 }
 
 beforeAll(async () => {
-  await import('../role-pages.ts');
+  await loadRolePages();
 }, 120_000);
 
 describe('the bus partners portal', () => {

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { loadRolePages } from '../../../testing/role-pages.ts';
 import { signInAs, walletAnswerFor } from '../../../testing/signed-in.ts';
 
 const USER_ID = 5;
@@ -76,7 +77,7 @@ function signedInAsOperator() {
 }
 
 beforeAll(async () => {
-  await import('../role-pages.ts');
+  await loadRolePages();
 }, 120_000);
 
 beforeEach(() => {
