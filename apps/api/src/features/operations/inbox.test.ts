@@ -8,7 +8,10 @@ import {
   charterBody,
   driverBody,
   feedbackBody,
+  multipartFile,
   partnerBody,
+  pngImage,
+  surveyBody,
   uniqueEmail,
 } from '../../../test/forms-factories.ts';
 import { auditRowsBy, createOperator, opsCall, type Staff } from '../../../test/operations-factories.ts';
@@ -310,8 +313,34 @@ describe('accepting applications', () => {
     expect(await emailsTo(ctx.app, email)).toHaveLength(1);
   });
 
-  it('serves a She Moves licence only when there is one', async () => {
-    const missing = await opsCall(ctx.app, operator, 'GET', '/inbox/programme-applications/999999/licence');
-    expect(missing.statusCode).toBe(404);
+  it('serves a She Moves driver licence to staff only, and 404 when there is none', async () => {
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/uploads/licences',
+      remoteAddress: nextClientAddress(),
+      ...multipartFile(pngImage(40, 30), 'licence.png', 'image/png'),
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const id = await submit(
+      '/v1/survey',
+      surveyBody('driver', { licence_upload_id: uploaded.json().upload_id }),
+    );
+    const item = await opsCall(ctx.app, operator, 'GET', `/inbox/programme-applications/${id}`);
+    expect(item.json()).toMatchObject({ has_licence: true, summary: 'She Moves driver' });
+    const image = await opsCall(ctx.app, operator, 'GET', `/inbox/programme-applications/${id}/licence`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const rider = await createRider(db());
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/ops/inbox/programme-applications/${id}/licence`,
+      headers: await riderHeader(ctx.app, rider),
+    });
+    expect(refused.statusCode).toBe(403);
+    const mentor = await submit('/v1/survey', surveyBody('mentor'));
+    const none = await opsCall(ctx.app, operator, 'GET', `/inbox/programme-applications/${mentor}/licence`);
+    expect(none.statusCode).toBe(404);
   });
 });
