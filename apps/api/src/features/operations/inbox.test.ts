@@ -155,6 +155,23 @@ describe('inbox lists', () => {
   });
 });
 
+describe('assignees', () => {
+  it('lists every staff member an item can be given to, for operators too', async () => {
+    const answer = await opsCall(ctx.app, operator, 'GET', '/inbox-assignees');
+    expect(answer.statusCode).toBe(200);
+    const ids = answer.json().data.map((person: { id: number }) => person.id);
+    expect(ids).toEqual(expect.arrayContaining([operator.user.id, colleague.user.id]));
+    const rider = await createRider(db());
+    expect(ids).not.toContain(rider.id);
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/ops/inbox-assignees',
+      headers: await riderHeader(ctx.app, rider),
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
 describe('changing an item', () => {
   it('assigns to staff, keeps a history and audits each change; bad status 400', async () => {
     const id = await submit('/v1/admins/feedback', feedbackBody());
