@@ -127,6 +127,17 @@ describe('the inboxes', () => {
     expect(screen.getByText('Fleet inspected')).toBeInTheDocument();
   });
 
+  it('takes a charter quote in naira and sends it in kobo', async () => {
+    signedInAsOperator();
+    current = { ...ITEM, kind: 'charter-requests', summary: 'Ikeja → Marina' };
+    const { user } = renderApp('/ops/inbox/charter-requests/41');
+    await user.type(await screen.findByLabelText('Quote (₦)'), '250000');
+    await user.selectOptions(screen.getByLabelText('Status'), 'accepted');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+    expect(patches).toEqual([{ status: 'accepted', assignee_id: null, note: '', quote_kobo: 25_000_000 }]);
+  });
+
   it('shows a rider the not-found page and no inbox', async () => {
     signInAs(USER_ID);
     server.use(http.get(`/v1/users/${USER_ID}/wallet`, () => HttpResponse.json(walletAnswerFor(USER_ID))));
