@@ -115,7 +115,7 @@ describe('the inboxes', () => {
     const { user } = renderApp('/ops/inbox/partner-applications/41');
     expect(await screen.findByRole('heading', { name: /Kemi Balogun/ })).toBeInTheDocument();
     expect(screen.getByText('Company name').nextSibling).toHaveTextContent('Eko Fleet Ltd');
-    expect(screen.getByText('Meta · vehicle type').nextSibling).toHaveTextContent('hiace,coaster');
+    expect(screen.getByText('Meta · Vehicle type').nextSibling).toHaveTextContent('hiace,coaster');
     expect(screen.getByText('No changes yet.')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Status'), 'accepted');

@@ -77,8 +77,12 @@ function ItemDetail({ kind, item }: { kind: InboxKind; item: InboxItem }) {
   );
 }
 
+const FIELD_LABELS: Record<string, string> = { fname: 'First name', lname: 'Last name', user_id: 'Rider id' };
+/** Shown in the heading already. */
+const HEADING_FIELDS = new Set(['id', 'created_at']);
+
 const fieldLabel = (key: string) => {
-  const words = key.replace(/_/g, ' ');
+  const words = FIELD_LABELS[key] ?? key.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -91,18 +95,25 @@ const showValue = (value: unknown): string => {
 
 /** Every field as stored, nested answers (a survey's payload, a partner's meta) one level down. */
 function FormFields({ form }: { form: Record<string, unknown> }) {
-  const rows = Object.entries(form).flatMap(([key, value]) =>
-    value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? Object.entries(value as Record<string, unknown>).map(
-          ([inner, innerValue]) => [`${key} · ${inner}`, innerValue] as const,
-        )
-      : [[key, value] as const],
-  );
+  const isNested = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);
+  const entries = Object.entries(form).filter(([key]) => !HEADING_FIELDS.has(key));
+  const rows = [
+    ...entries
+      .filter(([, value]) => !isNested(value))
+      .map(([key, value]) => [fieldLabel(key), value] as const),
+    ...entries
+      .filter(([, value]) => isNested(value))
+      .flatMap(([key, value]) =>
+        Object.entries(value as Record<string, unknown>).map(
+          ([inner, innerValue]) => [`${fieldLabel(key)} · ${fieldLabel(inner)}`, innerValue] as const,
+        ),
+      ),
+  ];
   return (
     <dl className="inbox-fields">
       {rows.map(([key, value]) => (
         <div key={key}>
-          <dt>{fieldLabel(key)}</dt>
+          <dt>{key}</dt>
           <dd>{showValue(value)}</dd>
         </div>
       ))}
