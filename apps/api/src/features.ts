@@ -11,6 +11,7 @@ import { networkRoutes } from './features/network/network.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { auditLogRoutes } from './features/operations/audit-log.routes.ts';
 import { inboxRoutes } from './features/operations/inbox.routes.ts';
+import { dailyReportRoutes } from './features/operations/daily-report.routes.ts';
 import { networkAdminRoutes } from './features/operations/network-admin.routes.ts';
 import { ridersAdminRoutes } from './features/operations/riders-admin.routes.ts';
 import { runsRoutes } from './features/operations/runs.routes.ts';
@@ -52,6 +53,7 @@ export const OPS_ROUTES: FastifyPluginAsyncZod[] = [
   vehiclesRoutes,
   ridersAdminRoutes,
   inboxRoutes,
+  dailyReportRoutes,
 ];
 export const opsWing = roleWing(['operator', 'admin'], OPS_ROUTES);
 

@@ -15,6 +15,7 @@ import { NetworkService } from './features/network/network.service.ts';
 import { NotificationsService } from './features/notifications/notifications.service.ts';
 import { AuditLogService } from './features/operations/audit-log.service.ts';
 import { InboxService } from './features/operations/inbox.service.ts';
+import { DailyReportService } from './features/operations/daily-report.service.ts';
 import { NetworkAdminService } from './features/operations/network-admin.service.ts';
 import { RidersAdminService } from './features/operations/riders-admin.service.ts';
 import { RunsService } from './features/operations/runs.service.ts';
@@ -74,6 +75,7 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
     staff: new StaffService(deps, staffAccounts, auditLog),
     busPartner: new BusPartnerService(deps, accounts),
     inbox: new InboxService(deps, staffAccounts, bookings, uploads, auditLog),
+    dailyReport: new DailyReportService(deps, bookings, ledger),
   };
 }
 

@@ -28,6 +28,7 @@ import {
   runCancelledNotice,
 } from './booking-notifications.ts';
 import { BookingsRepository, type BookingView } from './bookings.repository.ts';
+import { type DailyActivity, DailyActivityRepository } from './daily-activity.repository.ts';
 import { billingInstant, cancellationDeadline, type PlannedRide, planRides } from './ride-plan.ts';
 import {
   type ManifestLine,
@@ -599,6 +600,11 @@ export class BookingsService {
   /** Booked rides and the refund a cancellation would give, per run. */
   runLoads(tripDayIds: number[], db: Executor = this.deps.db): Promise<Map<number, RunLoad>> {
     return new RunRidesRepository(db).loads(tripDayIds);
+  }
+
+  /** Bookings made, rides and seats per Lagos day, for the daily report (ADR 185). */
+  dailyActivity(from: string, to: string, db: Executor = this.deps.db): Promise<DailyActivity[]> {
+    return new DailyActivityRepository(db).between(from, to);
   }
 
   /** Every ride on a run with its rider, in route order (the operators' manifest). */

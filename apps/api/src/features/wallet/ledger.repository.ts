@@ -25,6 +25,14 @@ export interface NewLedgerTransaction {
   createdBy?: number | null | undefined;
 }
 
+/** One Lagos day of the ledger as the daily report reads it. */
+export interface DailyLedgerTotals {
+  date: string;
+  revenueKobo: number;
+  refundsKobo: number;
+  topUpsKobo: number;
+}
+
 export interface NewLedgerEntry {
   account: LedgerAccount;
   walletId?: number | undefined;
@@ -231,5 +239,46 @@ export class LedgerRepository {
         ),
       );
     return Math.max(0, -Number(row?.total ?? 0));
+  }
+  /**
+   * Per Lagos day from `from` to `to`: fares booked (what fare revenue received), refunds (what
+   * the refunds account gave back) and top-ups (what payments clearing credited to wallets),
+   * read from the entries themselves so the report reconciles with the ledger (ADR 185).
+   */
+  async dailyTotals(from: string, to: string): Promise<DailyLedgerTotals[]> {
+    const result: unknown = await this.db.execute(
+      sql`WITH days AS (
+            SELECT day::date AS day FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS day
+          ),
+          moved AS (
+            SELECT ((t.created_at AT TIME ZONE 'UTC') + interval '1 hour')::date AS day,
+                   coalesce(sum(e.amount_kobo) FILTER (WHERE t.kind = 'booking' AND e.account = 'fare_revenue'), 0) AS revenue,
+                   coalesce(-sum(e.amount_kobo) FILTER (WHERE t.kind = 'refund' AND e.account = 'refunds'), 0) AS refunds,
+                   coalesce(-sum(e.amount_kobo) FILTER (WHERE t.kind = 'top_up' AND e.account = 'payments_clearing'), 0) AS top_ups
+            FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
+            WHERE t.kind IN ('booking', 'refund', 'top_up')
+              AND t.created_at >= (${from}::date - interval '1 hour') AT TIME ZONE 'UTC'
+              AND t.created_at < (${to}::date + interval '23 hours') AT TIME ZONE 'UTC'
+            GROUP BY 1
+          )
+          SELECT days.day::text AS date,
+                 coalesce(moved.revenue, 0)::bigint AS revenue,
+                 coalesce(moved.refunds, 0)::bigint AS refunds,
+                 coalesce(moved.top_ups, 0)::bigint AS top_ups
+          FROM days LEFT JOIN moved ON moved.day = days.day
+          ORDER BY days.day`,
+    );
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      date: string;
+      revenue: string | number;
+      refunds: string | number;
+      top_ups: string | number;
+    }[];
+    return rows.map((row) => ({
+      date: row.date,
+      revenueKobo: Number(row.revenue),
+      refundsKobo: Number(row.refunds),
+      topUpsKobo: Number(row.top_ups),
+    }));
   }
 }

@@ -9,7 +9,7 @@ import type { Executor, Transaction } from '@shuttle/db';
 import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { allowancePeriodStart } from './allowance-period.ts';
-import { LedgerRepository } from './ledger.repository.ts';
+import { type DailyLedgerTotals, LedgerRepository } from './ledger.repository.ts';
 
 /** Who pays: the rider, with the company they belong to (the shape of `Rider` and `User`). */
 export interface Payer {
@@ -389,6 +389,11 @@ export class LedgerService {
       spentKobo,
       leftKobo: Math.max(0, allowanceKobo - spentKobo),
     };
+  }
+
+  /** Fares booked, refunds and top-ups per Lagos day, for the daily report (ADR 185). */
+  dailyTotals(db: Executor, from: string, to: string): Promise<DailyLedgerTotals[]> {
+    return new LedgerRepository(db).dailyTotals(from, to);
   }
 
   /** The rider's personal wallet, read in the caller's transaction (or the database). */
