@@ -23,6 +23,7 @@ export const MESSAGES = {
   genericError: 'Oops! An error occured, please try again.',
   genericErrorLater: 'An error occured, please try again later',
   incorrectPassword: 'Incorrect Password',
+  accountDisabled: 'This account has been disabled. Ask an admin to enable it again.',
   loginFailed: 'Email or password is incorrect',
   verificationFailed:
     'Sorry, an error occured while trying to verify your account please click on resend to get a new code.',

@@ -22,17 +22,37 @@ export const StaffInviteInput = z.strictObject({
 });
 export type StaffInviteInput = z.infer<typeof StaffInviteInput>;
 
-/** A staff member; `invited` until they set their password from the emailed link. */
+/** A staff member; `invited` until they set their password from the emailed link, `disabled` by an admin. */
 export const StaffMember = z.object({
   id: z.number().int(),
   email: z.string(),
   fname: z.string(),
   lname: z.string(),
   role: UserRole,
-  status: z.enum(['invited', 'active']),
+  status: z.enum(['invited', 'active', 'disabled']),
   created_at: z.string(),
 });
 export type StaffMember = z.infer<typeof StaffMember>;
+
+export const STAFF_MESSAGES = {
+  nothingToChange: 'Choose a role or whether the account is disabled.',
+  notYourself: 'You cannot change your own role or disable your own account; ask another admin.',
+} as const;
+
+/**
+ * PATCH /v1/ops/staff/{id} (admins): another staff member's role, or disabling and enabling the
+ * account; a disabled account cannot sign in and its tokens stop working at once (ADR 186).
+ */
+export const StaffPatch = z
+  .strictObject({
+    role: z.enum(STAFF_ROLES, { error: 'Choose a role.' }).optional(),
+    disabled: z.boolean().optional(),
+  })
+  .refine(
+    (patch) => patch.role !== undefined || patch.disabled !== undefined,
+    STAFF_MESSAGES.nothingToChange,
+  );
+export type StaffPatch = z.infer<typeof StaffPatch>;
 
 export const StaffQuery = z.strictObject({ ...pageQuery });
 export type StaffQuery = z.infer<typeof StaffQuery>;

@@ -79,6 +79,8 @@ export class TokenService {
           eq(sessions.id, payload.sid),
           eq(sessions.userId, userId),
           isNull(sessions.revokedAt),
+          // A disabled account is refused on its very next request (docs/decisions/186).
+          isNull(users.disabledAt),
           gt(sessions.expiresAt, now),
         ),
       )

@@ -36,6 +36,8 @@ export const users = pgTable('users', {
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   avatar: text('avatar'),
   tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull(),
+  /** Set by an admin: the account cannot sign in and its tokens are refused (ADR 186). */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   ...timestamps,
 });
 export type User = typeof users.$inferSelect;

@@ -105,6 +105,8 @@ export class AccountsService {
     const passwordHash = user?.passwordHash ?? (await decoyPasswordHash());
     const matches = await verifyPassword(passwordHash, input.password);
     if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', MESSAGES.incorrectPassword);
+    // Said only to whoever knows the password, so it tells a stranger nothing (ADR 186).
+    if (user.disabledAt !== null) throw new AppError('ACCOUNT_DISABLED', MESSAGES.accountDisabled);
     const now = this.deps.clock.now();
     const expiresAt = new Date(now.getTime() + this.deps.config.SESSION_TTL_SECONDS * 1000);
     // A reset or change may have committed while the hash was being checked: the session opens

@@ -22,11 +22,11 @@ export class SessionsRepository {
     expiresAt: Date,
   ): Promise<string | undefined> {
     const [user] = await this.db
-      .select({ passwordHash: users.passwordHash })
+      .select({ passwordHash: users.passwordHash, disabledAt: users.disabledAt })
       .from(users)
       .where(eq(users.id, userId))
       .for('share');
-    if (user?.passwordHash !== passwordHash) return undefined;
+    if (user?.passwordHash !== passwordHash || user.disabledAt !== null) return undefined;
     return this.create(userId, expiresAt);
   }
 

@@ -4,6 +4,7 @@ import {
   STAFF_ROLES,
   type StaffList,
   type StaffMember,
+  type StaffPatch,
   type StaffQuery,
   type StaffRole,
 } from '@shuttle/contracts';
@@ -15,6 +16,7 @@ import type { AccountsService } from './accounts.service.ts';
 import { OneTimeSecretsRepository } from './one-time-secrets.repository.ts';
 import { hashSecret, newResetToken } from './one-time-secrets.ts';
 import { hashPassword } from './passwords.ts';
+import { SessionsRepository } from './sessions.repository.ts';
 import { UsersRepository } from './users.repository.ts';
 
 /** An invitation's set-password link lasts a day and works once (docs/decisions/122). */
@@ -168,6 +170,35 @@ export class StaffAccountsService {
     return user && (STAFF_ROLES as readonly string[]).includes(user.role) ? user : undefined;
   }
 
+  /**
+   * Changes another staff member's role or disables or enables the account, in the caller's
+   * transaction; the row is locked first so two admins' changes queue. Disabling ends every
+   * session too, so enabling the account later does not bring old tokens back (ADR 186).
+   */
+  async update(
+    tx: Executor,
+    id: number,
+    patch: StaffPatch,
+    now: Date,
+  ): Promise<{ before: User; after: User } | undefined> {
+    const users = new UsersRepository(tx);
+    const before = await users.lockById(id);
+    if (!before || !isStaffRole(before.role)) return undefined;
+    const disabledAt =
+      patch.disabled === undefined ? undefined : patch.disabled ? (before.disabledAt ?? now) : null;
+    const after = await users.updateStaff(
+      id,
+      {
+        ...(patch.role === undefined ? {} : { role: patch.role }),
+        ...(disabledAt === undefined ? {} : { disabledAt }),
+      },
+      now,
+    );
+    if (!after) return undefined;
+    if (patch.disabled && before.disabledAt === null) await new SessionsRepository(tx).revokeAllOf(id, now);
+    return { before, after };
+  }
+
   async list(query: StaffQuery): Promise<StaffList> {
     const { rows, total } = await new UsersRepository(this.deps.db).pageWithRoles(
       STAFF_ROLES,
@@ -223,6 +254,9 @@ export class StaffAccountsService {
   }
 }
 
+const isStaffRole = (role: User['role']): role is StaffRole =>
+  (STAFF_ROLES as readonly string[]).includes(role);
+
 export function toStaffMember(user: User): StaffMember {
   return {
     id: user.id,
@@ -230,7 +264,7 @@ export function toStaffMember(user: User): StaffMember {
     fname: user.fname,
     lname: user.lname,
     role: user.role,
-    status: user.verifiedAt === null ? 'invited' : 'active',
+    status: user.disabledAt !== null ? 'disabled' : user.verifiedAt === null ? 'invited' : 'active',
     created_at: user.createdAt.toISOString(),
   };
 }

@@ -154,6 +154,20 @@ export class UsersRepository {
     return rows.length > 0;
   }
 
+  /** A staff member's role or disabled state (ADR 186). */
+  async updateStaff(
+    id: number,
+    changes: { role?: UserRole; disabledAt?: Date | null },
+    now: Date,
+  ): Promise<User | undefined> {
+    const [updated] = await this.db
+      .update(users)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(users.id, id))
+      .returning();
+    return updated;
+  }
+
   /** One page of the users holding any of `roles`, oldest first. */
   async pageWithRoles(
     roles: readonly UserRole[],

@@ -1,4 +1,11 @@
-import { StaffInviteInput, StaffList, StaffMember, StaffQuery } from '@shuttle/contracts';
+import {
+  OpsIdParams,
+  StaffInviteInput,
+  StaffList,
+  StaffMember,
+  StaffPatch,
+  StaffQuery,
+} from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentRider } from '../../shared/auth.ts';
 import { OPS_SECURITY, OPS_TAGS } from './audit-log.routes.ts';
@@ -34,5 +41,20 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       config: adminsOnly,
     },
     async (request, reply) => reply.status(201).send(await staff.invite(currentRider(request), request.body)),
+  );
+
+  app.patch(
+    '/staff/:id',
+    {
+      schema: {
+        tags: OPS_TAGS,
+        security: OPS_SECURITY,
+        params: OpsIdParams,
+        body: StaffPatch,
+        response: { 200: StaffMember },
+      },
+      config: adminsOnly,
+    },
+    async (request) => staff.update(currentRider(request), request.params.id, request.body),
   );
 };

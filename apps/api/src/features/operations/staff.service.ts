@@ -1,4 +1,12 @@
-import type { StaffInviteInput, StaffList, StaffMember, StaffQuery } from '@shuttle/contracts';
+import {
+  STAFF_MESSAGES,
+  type StaffInviteInput,
+  type StaffList,
+  type StaffMember,
+  type StaffPatch,
+  type StaffQuery,
+} from '@shuttle/contracts';
+import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
 import { type StaffAccountsService, toStaffMember } from '../accounts/staff-accounts.service.ts';
@@ -30,6 +38,26 @@ export class StaffService {
     });
     this.deps.kickOutbox();
     return member;
+  }
+
+  /** Another staff member's role or access; never the admin's own (ADR 186). Audited. */
+  async update(admin: Rider, id: number, patch: StaffPatch): Promise<StaffMember> {
+    if (id === admin.id) throw new AppError('CONFLICT', STAFF_MESSAGES.notYourself);
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction(async (tx) => {
+      const changed = await this.staffAccounts.update(tx, id, patch, now);
+      if (!changed) throw notFound('Staff member not found');
+      const before = toStaffMember(changed.before);
+      const after = toStaffMember(changed.after);
+      await this.auditLog.record(tx, admin, {
+        action: 'staff.update',
+        entity: 'user',
+        entityId: id,
+        before: { role: before.role, status: before.status },
+        after: { role: after.role, status: after.status },
+      });
+      return after;
+    });
   }
 
   list(query: StaffQuery): Promise<StaffList> {
