@@ -25,7 +25,7 @@ test('the API reference renders from our own assets, within the policy, staff ro
     has: page.getByRole('heading', { name: 'Staff only' }),
   });
   await expect(staff).toBeVisible();
-  await expect(staff.getByText('/v1/promo-codes').first()).toBeVisible();
+  await expect(staff.getByText('/v1/ops/promo-codes').first()).toBeVisible();
   await expect(staff.getByText('/v1/admin/charter-requests').first()).toBeVisible();
   await expect(page.locator('.opblock-tag-section').last()).toContainText('Staff only');
 

@@ -13,6 +13,7 @@ import { auditLogRoutes } from './features/operations/audit-log.routes.ts';
 import { inboxRoutes } from './features/operations/inbox.routes.ts';
 import { dailyReportRoutes } from './features/operations/daily-report.routes.ts';
 import { networkAdminRoutes } from './features/operations/network-admin.routes.ts';
+import { promoCodesAdminRoutes } from './features/operations/promo-codes-admin.routes.ts';
 import { ridersAdminRoutes } from './features/operations/riders-admin.routes.ts';
 import { runsRoutes } from './features/operations/runs.routes.ts';
 import { staffRoutes } from './features/operations/staff.routes.ts';
@@ -54,6 +55,7 @@ export const OPS_ROUTES: FastifyPluginAsyncZod[] = [
   ridersAdminRoutes,
   inboxRoutes,
   dailyReportRoutes,
+  promoCodesAdminRoutes,
 ];
 export const opsWing = roleWing(['operator', 'admin'], OPS_ROUTES);
 

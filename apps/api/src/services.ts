@@ -17,6 +17,7 @@ import { AuditLogService } from './features/operations/audit-log.service.ts';
 import { InboxService } from './features/operations/inbox.service.ts';
 import { DailyReportService } from './features/operations/daily-report.service.ts';
 import { NetworkAdminService } from './features/operations/network-admin.service.ts';
+import { PromoCodesAdminService } from './features/operations/promo-codes-admin.service.ts';
 import { RidersAdminService } from './features/operations/riders-admin.service.ts';
 import { RunsService } from './features/operations/runs.service.ts';
 import { StaffService } from './features/operations/staff.service.ts';
@@ -46,6 +47,7 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
   const staffAccounts = new StaffAccountsService(deps, accounts, tokens);
   const auditLog = new AuditLogService(deps);
   const uploads = new UploadsService(deps);
+  const promotions = new PromotionsService(deps);
   return {
     accounts,
     verification: new VerificationService(deps, accounts),
@@ -61,7 +63,7 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
     payments: new PaymentsService(deps, createPaymentProvider(deps.config), log),
     bookings,
     notifications,
-    promotions: new PromotionsService(deps),
+    promotions,
     rideDiscounts,
     forms: new FormsService(deps),
     uploads,
@@ -76,6 +78,7 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
     busPartner: new BusPartnerService(deps, accounts),
     inbox: new InboxService(deps, staffAccounts, bookings, uploads, auditLog),
     dailyReport: new DailyReportService(deps, bookings, ledger),
+    promoCodesAdmin: new PromoCodesAdminService(deps, promotions, auditLog),
   };
 }
 

@@ -57,7 +57,7 @@ export type RedeemPromoAnswer = z.infer<typeof RedeemPromoAnswer>;
 export const PromoRedemptionList = UnpagedList(PromoRedemption);
 export type PromoRedemptionList = z.infer<typeof PromoRedemptionList>;
 
-/** Operators: POST /promo-codes. */
+/** Operators: POST /ops/promo-codes. */
 export const CreatePromoCodeInput = z
   .strictObject({
     code: promoCode,
@@ -106,13 +106,31 @@ export const PromoCode = z.object({
   starts_at: z.string().nullable(),
   expires_at: z.string().nullable(),
   discount_valid_days: z.number().int().nullable(),
+  /** When an operator disabled it; a disabled code cannot be redeemed. */
+  disabled_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type PromoCode = z.infer<typeof PromoCode>;
 
 export const PromoCodeList = z.object({ data: z.array(PromoCode), meta: PageMeta });
+export type PromoCodeList = z.infer<typeof PromoCodeList>;
 
+/** GET /ops/promo-codes: newest first; `q` finds codes by their beginning. */
 export const PromoCodesQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
+  q: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(32)
+    .regex(/^[A-Z0-9-]*$/, PROMO_MESSAGES.codeInvalid)
+    .optional(),
 });
+export type PromoCodesQuery = z.infer<typeof PromoCodesQuery>;
+
+/** PATCH /ops/promo-codes/{id}: disables a code (or enables it again). */
+export const PromoCodePatch = z.strictObject({
+  disabled: z.boolean({ error: 'Say whether the code is disabled.' }),
+});
+export type PromoCodePatch = z.infer<typeof PromoCodePatch>;

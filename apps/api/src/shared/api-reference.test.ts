@@ -45,8 +45,8 @@ describe('GET /v1/docs/openapi.json', () => {
       operations.find((entry) => entry.path === path && entry.method === method)?.operation;
 
     for (const [path, method] of [
-      ['/v1/promo-codes', 'post'],
-      ['/v1/promo-codes', 'get'],
+      ['/v1/ops/promo-codes', 'post'],
+      ['/v1/ops/promo-codes', 'get'],
       ['/v1/admin/charter-requests', 'get'],
       ['/v1/corporates/{corporateId}/wallet/fundings', 'post'],
       ['/v1/route-suggestions', 'get'],

@@ -19,6 +19,8 @@ export const promoCodes = pgTable('promo_codes', {
   startsAt: timestamp('starts_at', { withTimezone: true }),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   discountValidDays: integer('discount_valid_days'),
+  /** Set by an operator: no new redemptions; grants already given keep their rides (ADR 187). */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdBy: integer('created_by').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,7 @@ import {
   eq,
   gt,
   isNull,
+  like,
   lt,
   or,
   type PromoCodeRow,
@@ -139,14 +140,35 @@ export class PromotionsRepository {
     return row;
   }
 
-  async pageOfCodes(page: number, limit: number): Promise<{ rows: PromoCodeRow[]; total: number }> {
+  async lockById(id: number): Promise<PromoCodeRow | undefined> {
+    const [row] = await this.db.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
+    return row;
+  }
+
+  async setDisabledAt(id: number, disabledAt: Date | null, now: Date): Promise<PromoCodeRow | undefined> {
+    const [row] = await this.db
+      .update(promoCodes)
+      .set({ disabledAt, updatedAt: now })
+      .where(eq(promoCodes.id, id))
+      .returning();
+    return row;
+  }
+
+  /** Newest first; `prefix` (letters, digits and dashes only) narrows to codes that start with it. */
+  async pageOfCodes(
+    page: number,
+    limit: number,
+    prefix?: string,
+  ): Promise<{ rows: PromoCodeRow[]; total: number }> {
+    const where = prefix ? like(promoCodes.code, `${prefix}%`) : undefined;
     const rows = await this.db
       .select()
       .from(promoCodes)
+      .where(where)
       .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
       .limit(limit)
       .offset((page - 1) * limit);
-    const [total] = await this.db.select({ value: count() }).from(promoCodes);
+    const [total] = await this.db.select({ value: count() }).from(promoCodes).where(where);
     return { rows, total: total?.value ?? 0 };
   }
 }

@@ -324,7 +324,7 @@ describe('operators’ promo codes', () => {
     const who = await rider();
     const created = await ctx.app.inject({
       method: 'POST',
-      url: '/v1/promo-codes',
+      url: '/v1/ops/promo-codes',
       headers: operator.headers,
       payload: walletCreditCode('lagos-2026'),
     });
@@ -332,26 +332,30 @@ describe('operators’ promo codes', () => {
     expect(created.json()).toMatchObject({ code: 'LAGOS-2026', amount_kobo: 20_000, redemptions_count: 0 });
     const duplicate = await ctx.app.inject({
       method: 'POST',
-      url: '/v1/promo-codes',
+      url: '/v1/ops/promo-codes',
       headers: operator.headers,
       payload: walletCreditCode('LAGOS-2026'),
     });
     expect(duplicate.statusCode).toBe(409);
     expect((await redeem(who, 'Lagos-2026')).statusCode).toBe(201);
-    const listed = await ctx.app.inject({ method: 'GET', url: '/v1/promo-codes', headers: operator.headers });
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/ops/promo-codes',
+      headers: operator.headers,
+    });
     expect(listed.json().data).toEqual(
       expect.arrayContaining([expect.objectContaining({ code: 'LAGOS-2026', redemptions_count: 1 })]),
     );
     const byRider = await ctx.app.inject({
       method: 'POST',
-      url: '/v1/promo-codes',
+      url: '/v1/ops/promo-codes',
       headers: who.headers,
       payload: walletCreditCode('RIDER-MADE'),
     });
-    expect(byRider.statusCode).toBe(404);
+    expect(byRider.statusCode).toBe(403);
     expect(
-      (await ctx.app.inject({ method: 'GET', url: '/v1/promo-codes', headers: who.headers })).statusCode,
-    ).toBe(404);
+      (await ctx.app.inject({ method: 'GET', url: '/v1/ops/promo-codes', headers: who.headers })).statusCode,
+    ).toBe(403);
   });
 
   it('refuses a wallet credit without an amount and a discount without rides', async () => {
@@ -367,11 +371,85 @@ describe('operators’ promo codes', () => {
     ]) {
       const response = await ctx.app.inject({
         method: 'POST',
-        url: '/v1/promo-codes',
+        url: '/v1/ops/promo-codes',
         headers: operator.headers,
         payload,
       });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
+  });
+
+  it('disables a code: riders cannot redeem it, grants already given stay, and each change is audited', async () => {
+    const operator = await rider({ role: 'operator' });
+    const early = await rider();
+    const late = await rider();
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/ops/promo-codes',
+      headers: operator.headers,
+      payload: walletCreditCode('SWITCH-OFF'),
+    });
+    const id = created.json().id;
+    expect((await redeem(early, 'switch-off')).statusCode).toBe(201);
+    const toggle = (disabled: boolean) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/v1/ops/promo-codes/${id}`,
+        headers: operator.headers,
+        payload: { disabled },
+      });
+    const disabled = await toggle(true);
+    expect(disabled.statusCode).toBe(200);
+    expect(disabled.json()).toMatchObject({ code: 'SWITCH-OFF', redemptions_count: 1 });
+    expect(disabled.json().disabled_at).toEqual(expect.any(String));
+    const refused = await redeem(late, 'SWITCH-OFF');
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ code: 'PROMO_CODE_INVALID', message: 'This promo code is not valid.' });
+    expect(await balanceOf(early.user.id)).toBe(20_000);
+
+    expect((await toggle(false)).json().disabled_at).toBeNull();
+    expect((await redeem(late, 'SWITCH-OFF')).statusCode).toBe(201);
+
+    const audit = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/ops/audit-log?actor_id=${operator.user.id}`,
+      headers: operator.headers,
+    });
+    expect(audit.json().data.map((row: { action: string }) => row.action)).toEqual([
+      'promo_code.enable',
+      'promo_code.disable',
+      'promo_code.create',
+    ]);
+  });
+
+  it('lists codes a page at a time, by the start of their code, and 404s an unknown id', async () => {
+    const operator = await rider({ role: 'operator' });
+    for (const code of ['PAGE-A', 'PAGE-B', 'PAGE-C']) {
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/ops/promo-codes',
+        headers: operator.headers,
+        payload: walletCreditCode(code),
+      });
+    }
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/ops/promo-codes?q=page-&limit=2&page=2',
+      headers: operator.headers,
+    });
+    expect(page.json()).toMatchObject({ data: [{ code: 'PAGE-A' }], meta: { page: 2, limit: 2, total: 3 } });
+    const unknown = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/v1/ops/promo-codes/2000000000',
+      headers: operator.headers,
+      payload: { disabled: true },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const wildcard = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/ops/promo-codes?q=%25',
+      headers: operator.headers,
+    });
+    expect(wildcard.statusCode).toBe(400);
   });
 });

@@ -1,16 +1,6 @@
-import {
-  CreatePromoCodeInput,
-  PromoCode,
-  PromoCodeList,
-  PromoCodesQuery,
-  PromoRedemptionList,
-  RedeemPromoAnswer,
-  RedeemPromoInput,
-  UserIdParams,
-} from '@shuttle/contracts';
+import { PromoRedemptionList, RedeemPromoAnswer, RedeemPromoInput, UserIdParams } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireOperator } from '../../shared/auth.ts';
 import { idempotencyKeyOf } from '../../shared/idempotency.ts';
 
 const tags = ['promotions'];
@@ -57,41 +47,6 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       return promotions.redemptions(request.params.userId);
-    },
-  );
-
-  // Operators' tools; anyone else gets 404 (docs/api-conventions.md#ownership).
-  app.post(
-    '/promo-codes',
-    {
-      onRequest: app.authenticateOperator,
-      schema: {
-        tags: ['operators'],
-        security,
-        body: CreatePromoCodeInput,
-        response: { 201: PromoCode },
-      },
-    },
-    async (request, reply) => {
-      const operator = requireOperator(request);
-      return reply.status(201).send(await promotions.createCode(operator, request.body));
-    },
-  );
-
-  app.get(
-    '/promo-codes',
-    {
-      onRequest: app.authenticateOperator,
-      schema: {
-        tags: ['operators'],
-        security,
-        querystring: PromoCodesQuery,
-        response: { 200: PromoCodeList },
-      },
-    },
-    async (request) => {
-      requireOperator(request);
-      return promotions.codes(request.query.page, request.query.limit);
     },
   );
 };

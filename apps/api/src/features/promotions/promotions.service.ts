@@ -3,12 +3,14 @@ import {
   formatNaira,
   PROMO_MESSAGES,
   type PromoCode,
+  type PromoCodeList,
+  type PromoCodesQuery,
   type PromoRedemption,
   type PromoRedemptionList,
   type RedeemPromoAnswer,
   unpagedList,
 } from '@shuttle/contracts';
-import type { PromoCodeRow, PromoRedemptionRow, Transaction } from '@shuttle/db';
+import type { Executor, PromoCodeRow, PromoRedemptionRow, Transaction } from '@shuttle/db';
 import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
@@ -55,6 +57,7 @@ function toPromoCode(row: PromoCodeRow): PromoCode {
     starts_at: row.startsAt?.toISOString() ?? null,
     expires_at: row.expiresAt?.toISOString() ?? null,
     discount_valid_days: row.discountValidDays,
+    disabled_at: row.disabledAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -88,7 +91,9 @@ export class PromotionsService {
     const promotions = new PromotionsRepository(tx);
     const now = this.deps.clock.now();
     const promo = await promotions.lockByCode(code);
-    if (!promo) throw new AppError('PROMO_CODE_INVALID', PROMO_MESSAGES.codeInvalid);
+    // A disabled code reads as an unknown one: riders learn nothing about codes they cannot use.
+    if (!promo || promo.disabledAt !== null)
+      throw new AppError('PROMO_CODE_INVALID', PROMO_MESSAGES.codeInvalid);
     if (promo.startsAt && now < promo.startsAt)
       throw new AppError('UNPROCESSABLE', PROMO_MESSAGES.notStarted);
     if (promo.expiresAt && now >= promo.expiresAt) {
@@ -170,9 +175,10 @@ export class PromotionsService {
     return unpagedList(found.map(toRedemption));
   }
 
-  async createCode(operator: Rider, input: CreatePromoCodeInput): Promise<PromoCode> {
+  /** Creates a code in the operator's transaction (the operations wing audits it, ADR 187). */
+  async createCode(tx: Executor, operator: Rider, input: CreatePromoCodeInput): Promise<PromoCode> {
     const isCredit = input.kind === 'wallet_credit';
-    const row = await new PromotionsRepository(this.deps.db).insertCode({
+    const row = await new PromotionsRepository(tx).insertCode({
       code: input.code,
       description: input.description,
       kind: input.kind,
@@ -191,8 +197,24 @@ export class PromotionsService {
     return toPromoCode(row);
   }
 
-  async codes(page: number, limit: number) {
-    const { rows, total } = await new PromotionsRepository(this.deps.db).pageOfCodes(page, limit);
+  /** Disables or enables a code, its row locked; undefined for an unknown id. */
+  async setDisabled(
+    tx: Executor,
+    id: number,
+    disabled: boolean,
+  ): Promise<{ before: PromoCode; after: PromoCode } | undefined> {
+    const promotions = new PromotionsRepository(tx);
+    const before = await promotions.lockById(id);
+    if (!before) return undefined;
+    const now = this.deps.clock.now();
+    const after = await promotions.setDisabledAt(id, disabled ? (before.disabledAt ?? now) : null, now);
+    if (!after) return undefined;
+    return { before: toPromoCode(before), after: toPromoCode(after) };
+  }
+
+  async codes(query: PromoCodesQuery): Promise<PromoCodeList> {
+    const { page, limit } = query;
+    const { rows, total } = await new PromotionsRepository(this.deps.db).pageOfCodes(page, limit, query.q);
     return { data: rows.map(toPromoCode), meta: { page, limit, total } };
   }
 }
