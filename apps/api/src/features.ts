@@ -11,6 +11,7 @@ import { networkRoutes } from './features/network/network.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { auditLogRoutes } from './features/operations/audit-log.routes.ts';
 import { inboxRoutes } from './features/operations/inbox.routes.ts';
+import { companiesAdminRoutes } from './features/operations/companies-admin.routes.ts';
 import { dailyReportRoutes } from './features/operations/daily-report.routes.ts';
 import { networkAdminRoutes } from './features/operations/network-admin.routes.ts';
 import { promoCodesAdminRoutes } from './features/operations/promo-codes-admin.routes.ts';
@@ -56,6 +57,7 @@ export const OPS_ROUTES: FastifyPluginAsyncZod[] = [
   inboxRoutes,
   dailyReportRoutes,
   promoCodesAdminRoutes,
+  companiesAdminRoutes,
 ];
 export const opsWing = roleWing(['operator', 'admin'], OPS_ROUTES);
 

@@ -15,6 +15,7 @@ import { NetworkService } from './features/network/network.service.ts';
 import { NotificationsService } from './features/notifications/notifications.service.ts';
 import { AuditLogService } from './features/operations/audit-log.service.ts';
 import { InboxService } from './features/operations/inbox.service.ts';
+import { CompaniesAdminService } from './features/operations/companies-admin.service.ts';
 import { DailyReportService } from './features/operations/daily-report.service.ts';
 import { NetworkAdminService } from './features/operations/network-admin.service.ts';
 import { PromoCodesAdminService } from './features/operations/promo-codes-admin.service.ts';
@@ -27,6 +28,7 @@ import { createPaymentProvider } from './features/payments/payment-providers.ts'
 import { PaymentsService } from './features/payments/payments.service.ts';
 import { PromotionsService } from './features/promotions/promotions.service.ts';
 import { RideDiscountsService } from './features/promotions/ride-discounts.service.ts';
+import { CompaniesService } from './features/wallet/companies.service.ts';
 import { LedgerService } from './features/wallet/ledger.service.ts';
 import { WalletService } from './features/wallet/wallet.service.ts';
 import type { TokenService } from './shared/auth.ts';
@@ -79,6 +81,13 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
     inbox: new InboxService(deps, staffAccounts, bookings, uploads, auditLog),
     dailyReport: new DailyReportService(deps, bookings, ledger),
     promoCodesAdmin: new PromoCodesAdminService(deps, promotions, auditLog),
+    companiesAdmin: new CompaniesAdminService(
+      deps,
+      new CompaniesService(deps, ledger),
+      accounts,
+      staffAccounts,
+      auditLog,
+    ),
   };
 }
 

@@ -10,9 +10,6 @@ const ctx = useTestApp();
 
 const OPERATOR_ROUTES = [
   { method: 'GET', url: '/v1/route-suggestions?limit=100000' },
-  { method: 'GET', url: '/v1/corporates/2/wallet' },
-  { method: 'POST', url: '/v1/corporates/2/wallet/fundings', payload: { amount_kobo: 'lots' } },
-  { method: 'PUT', url: '/v1/corporates/2/members/1/allowance', payload: {} },
   { method: 'GET', url: '/v1/admin/feedback?page=0' },
 ] as const;
 

@@ -3,6 +3,7 @@ export * from './accounts.ts';
 export * from './bookings.ts';
 export * from './bounded-json.ts';
 export * from './bus-partner.ts';
+export * from './companies.ts';
 export * from './daily-report.ts';
 export * from './dates.ts';
 export * from './errors.ts';

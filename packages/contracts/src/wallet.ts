@@ -182,45 +182,16 @@ const operatorAmount = koboAmount(
   `At most ${formatNaira(MAX_OPERATOR_AMOUNT_KOBO)}.`,
 );
 
-export const CorporateParams = z.strictObject({ corporateId: idParam });
-export const CorporateMemberParams = z.strictObject({ corporateId: idParam, userId: idParam });
-
-/** Operators: POST /corporates/{corporateId}/wallet/fundings (a bank deposit received). */
+/** Operators: POST /ops/companies/{id}/fundings (a bank deposit received). */
 export const CompanyFundingInput = z.strictObject({
   amount_kobo: operatorAmount,
   memo: text().trim().min(1).max(200),
 });
 export type CompanyFundingInput = z.infer<typeof CompanyFundingInput>;
 
-/** Operators: PUT /corporates/{corporateId}/members/{userId}/allowance */
+/** Operators: PUT /ops/companies/{id}/members/{userId}/allowance */
 export const AllowanceInput = z.strictObject({
   amount_kobo: z.number().int(WALLET_MESSAGES.amountWhole).min(0).max(MAX_OPERATOR_AMOUNT_KOBO),
   period: z.enum(ALLOWANCE_PERIODS),
 });
 export type AllowanceInput = z.infer<typeof AllowanceInput>;
-
-export const CorporateMember = z.object({
-  user_id: z.number().int(),
-  fname: z.string(),
-  lname: z.string(),
-  email: z.string(),
-  allowance_kobo: z.number().int(),
-  allowance_period: z.enum(ALLOWANCE_PERIODS),
-  allowance_spent_kobo: z.number().int(),
-  allowance_left_kobo: z.number().int(),
-});
-
-export const CorporateWalletAnswer = z.object({
-  corporate_id: z.number().int(),
-  corporate_name: z.string(),
-  balance_kobo: z.number().int(),
-  members: z.array(CorporateMember),
-});
-export type CorporateWalletAnswer = z.infer<typeof CorporateWalletAnswer>;
-
-export const LedgerPostingAnswer = z.object({
-  transaction_id: z.number().int(),
-  wallet_id: z.number().int(),
-  amount_kobo: z.number().int(),
-  balance_after_kobo: z.number().int(),
-});

@@ -48,7 +48,7 @@ describe('GET /v1/docs/openapi.json', () => {
       ['/v1/ops/promo-codes', 'post'],
       ['/v1/ops/promo-codes', 'get'],
       ['/v1/admin/charter-requests', 'get'],
-      ['/v1/corporates/{corporateId}/wallet/fundings', 'post'],
+      ['/v1/ops/companies/{id}/fundings', 'post'],
       ['/v1/route-suggestions', 'get'],
     ] as const) {
       const operation = marked(path, method);

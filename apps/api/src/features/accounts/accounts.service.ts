@@ -236,6 +236,10 @@ export class AccountsService {
 
   // For other features, inside their own transactions: users and sessions stay this feature's.
 
+  findById(db: Executor, id: number): Promise<User | undefined> {
+    return new UsersRepository(db).findById(id);
+  }
+
   findByEmail(db: Executor, email: string): Promise<User | undefined> {
     return new UsersRepository(db).findByEmail(email);
   }

@@ -35,7 +35,9 @@ export interface NewStaffMember {
   email: string;
   fname: string;
   lname: string;
-  role: StaffRole;
+  /** A rider only when a company invites a new member (docs/decisions/187). */
+  role: StaffRole | 'rider';
+  corporateId?: number;
 }
 
 export type RoleAccountRole = 'driver' | 'bus_partner';
@@ -246,6 +248,7 @@ export class StaffAccountsService {
         cityId: LAGOS_CITY_ID,
         passwordHash,
         role: input.role,
+        corporateId: input.corporateId,
       },
       now,
     );

@@ -195,7 +195,7 @@ describe('calling a run off', () => {
     await fundCompanyWallet(db(), BUSINESS_PILOT, 1_000_000);
     const allowance = await ctx.app.inject({
       method: 'PUT',
-      url: `/v1/corporates/${BUSINESS_PILOT}/members/${member.id}/allowance`,
+      url: `/v1/ops/companies/${BUSINESS_PILOT}/members/${member.id}/allowance`,
       headers: operator.headers,
       payload: { amount_kobo: 500_000, period: 'week' },
     });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createRider as createUser } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -19,11 +20,11 @@ async function operator() {
   return authHeader(ctx.app, user);
 }
 
-async function fund(headers: { authorization: string }, amountKobo: number, key?: string) {
+async function fund(headers: { authorization: string }, amountKobo: number, key: string = randomUUID()) {
   return ctx.app.inject({
     method: 'POST',
-    url: `/v1/corporates/${BUSINESS_PILOT}/wallet/fundings`,
-    headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) },
+    url: `/v1/ops/companies/${BUSINESS_PILOT}/fundings`,
+    headers: { ...headers, 'idempotency-key': key },
     payload: { amount_kobo: amountKobo, memo: 'Transfer from the company account' },
   });
 }
@@ -36,14 +37,14 @@ async function setAllowance(
 ) {
   return ctx.app.inject({
     method: 'PUT',
-    url: `/v1/corporates/${BUSINESS_PILOT}/members/${userId}/allowance`,
+    url: `/v1/ops/companies/${BUSINESS_PILOT}/members/${userId}/allowance`,
     headers,
     payload: { amount_kobo: amountKobo, period },
   });
 }
 
 describe('company wallets', () => {
-  it('operators fund a company wallet once per Idempotency-Key; riders get 404', async () => {
+  it('operators fund a company wallet once per Idempotency-Key; riders get 403', async () => {
     const staff = await operator();
     const first = await fund(staff, 10_000_000, 'deposit-001');
     expect(first.statusCode).toBe(201);
@@ -51,15 +52,15 @@ describe('company wallets', () => {
     expect(replay.json()).toEqual(first.json());
     const view = await ctx.app.inject({
       method: 'GET',
-      url: `/v1/corporates/${BUSINESS_PILOT}/wallet`,
+      url: `/v1/ops/companies/${BUSINESS_PILOT}`,
       headers: staff,
     });
-    expect(view.json()).toMatchObject({ corporate_id: 1, balance_kobo: 10_000_000 });
+    expect(view.json()).toMatchObject({ id: 1, balance_kobo: 10_000_000 });
 
     const rider = await createRider(db());
     const riderHeaders = await authHeader(ctx.app, rider);
-    expect((await fund(riderHeaders, 1_000)).statusCode).toBe(404);
-    expect((await setAllowance(riderHeaders, rider.id, 1_000, 'week')).statusCode).toBe(404);
+    expect((await fund(riderHeaders, 1_000)).statusCode).toBe(403);
+    expect((await setAllowance(riderHeaders, rider.id, 1_000, 'week')).statusCode).toBe(403);
     expect(await auditLedger(db())).toEqual([]);
   });
 
@@ -139,7 +140,7 @@ describe('company wallets', () => {
     const member = await createRider(db(), { corporateId: 2 });
     await ctx.app.inject({
       method: 'PUT',
-      url: `/v1/corporates/2/members/${member.id}/allowance`,
+      url: `/v1/ops/companies/2/members/${member.id}/allowance`,
       headers: staff,
       payload: { amount_kobo: 100_000_000, period: 'month' },
     });

@@ -48,7 +48,7 @@ describe("the programme sponsor's company balance", () => {
     const operator = await createRider(ctx.database.db, { role: 'operator' });
     const set = await ctx.app.inject({
       method: 'PUT',
-      url: `/v1/corporates/${PROGRAMME}/members/${member.id}/allowance`,
+      url: `/v1/ops/companies/${PROGRAMME}/members/${member.id}/allowance`,
       headers: await authHeader(ctx.app, operator),
       payload: { amount_kobo: 500_000, period: 'week' },
     });

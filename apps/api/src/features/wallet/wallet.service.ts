@@ -1,16 +1,8 @@
-import type {
-  AllowanceInput,
-  CompanyFundingInput,
-  CompanyWallet,
-  CorporateWalletAnswer,
-  WalletLine,
-} from '@shuttle/contracts';
+import type { CompanyWallet, WalletLine } from '@shuttle/contracts';
 import type { User } from '@shuttle/db';
-import { AppError, notFound } from '../../shared/app-error.ts';
-import type { Rider } from '../../shared/auth.ts';
+import { notFound } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
-import { type IdempotentAnswer, runIdempotent } from '../../shared/idempotency.ts';
-import { type LedgerPosting, LedgerService } from './ledger.service.ts';
+import { LedgerService } from './ledger.service.ts';
 import { type HistoryRow, type WalletBalances, WalletsRepository } from './wallets.repository.ts';
 
 export interface WalletView {
@@ -73,80 +65,5 @@ export class WalletService {
       allowance_spent_kobo: allowance.spentKobo,
       allowance_left_kobo: allowance.leftKobo,
     };
-  }
-
-  async corporateWallet(corporateId: number): Promise<CorporateWalletAnswer> {
-    const wallets = new WalletsRepository(this.deps.db);
-    const corporate = await wallets.corporate(corporateId);
-    if (!corporate) throw notFound('Company not found');
-    const members = [];
-    for (const member of await wallets.members(corporateId)) {
-      const allowance = await this.ledger.allowanceStatus(this.deps.db, { id: member.id, corporateId });
-      members.push({
-        user_id: member.id,
-        fname: member.fname,
-        lname: member.lname,
-        email: member.email,
-        allowance_kobo: allowance.allowanceKobo,
-        allowance_period: allowance.period,
-        allowance_spent_kobo: allowance.spentKobo,
-        allowance_left_kobo: allowance.leftKobo,
-      });
-    }
-    return {
-      corporate_id: corporate.id,
-      corporate_name: corporate.name,
-      balance_kobo: corporate.balanceKobo,
-      members,
-    };
-  }
-
-  /** A company's bank deposit, recorded by an operator; Idempotency-Key guards double entry. */
-  fundCompanyWallet(
-    operator: Rider,
-    corporateId: number,
-    input: CompanyFundingInput,
-    idempotencyKey: string | undefined,
-  ): Promise<IdempotentAnswer<LedgerPosting>> {
-    return runIdempotent(
-      this.deps.db,
-      {
-        userId: operator.id,
-        scope: `POST /corporates/${corporateId}/wallet/fundings`,
-        key: idempotencyKey,
-        body: input,
-      },
-      async (tx) => ({
-        status: 201,
-        body: await this.ledger.fundCompanyWallet(tx, {
-          corporateId,
-          amountKobo: input.amount_kobo,
-          memo: input.memo,
-          operatorId: operator.id,
-        }),
-      }),
-    );
-  }
-
-  async setAllowance(
-    operator: Rider,
-    corporateId: number,
-    member: User,
-    input: AllowanceInput,
-  ): Promise<void> {
-    if (member.corporateId !== corporateId) throw notFound('Member not found');
-    if (!(await new WalletsRepository(this.deps.db).corporate(corporateId))) {
-      throw new AppError('NOT_FOUND', 'Company not found');
-    }
-    await new WalletsRepository(this.deps.db).setAllowance(
-      {
-        userId: member.id,
-        corporateId,
-        amountKobo: input.amount_kobo,
-        period: input.period,
-        setBy: operator.id,
-      },
-      this.deps.clock.now(),
-    );
   }
 }
