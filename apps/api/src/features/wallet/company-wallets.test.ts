@@ -80,7 +80,8 @@ describe('company wallets', () => {
 
     const set = await setAllowance(staff, member.id, 150_000, 'week');
     expect(set.statusCode).toBe(200);
-    expect(set.json().members.find((row: { user_id: number }) => row.user_id === member.id)).toMatchObject({
+    expect(set.json()).toMatchObject({
+      user_id: member.id,
       allowance_kobo: 150_000,
       allowance_left_kobo: 150_000,
     });
