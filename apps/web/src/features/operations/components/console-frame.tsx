@@ -25,6 +25,9 @@ export const CONSOLE_LINKS: readonly ConsoleLink[] = [
   { to: opsPaths.runs(), label: 'Runs' },
   { to: opsPaths.riders, label: 'Riders' },
   { to: opsPaths.inboxes, label: 'Inboxes' },
+  { to: opsPaths.companies, label: 'Companies' },
+  { to: opsPaths.promoCodes, label: 'Promo codes' },
+  { to: opsPaths.reports, label: 'Daily report' },
   { to: opsPaths.staff, label: 'Staff', roles: ['admin'] },
   { to: opsPaths.auditLog, label: 'Audit log' },
 ];
