@@ -18,7 +18,7 @@ export async function createOperator(
   return { user, headers: await riderHeader(app, user) };
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** One call to the /v1/ops wing as that staff member. */
 export function opsCall(

@@ -90,6 +90,7 @@ export const CreatePromoCodeInput = z
     }
   });
 export type CreatePromoCodeInput = z.infer<typeof CreatePromoCodeInput>;
+export type CreatePromoCodeFormValues = z.input<typeof CreatePromoCodeInput>;
 
 export const PromoCode = z.object({
   id: z.number().int(),

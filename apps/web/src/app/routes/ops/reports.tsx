@@ -11,7 +11,9 @@ import { userWithRole } from '../../role-access.ts';
 /** `/ops/reports?from=&to=`: the daily report, the last two weeks unless the address says otherwise. */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await userWithRole(STAFF_ROLES)) {
-    await queryClient.prefetchQuery(dailyReportQueryOptions(reportRangeFrom(new URL(request.url).searchParams)));
+    await queryClient.prefetchQuery(
+      dailyReportQueryOptions(reportRangeFrom(new URL(request.url).searchParams)),
+    );
   }
   return null;
 }

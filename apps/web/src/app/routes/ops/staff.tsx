@@ -9,9 +9,10 @@ import { Component as NotFound } from '../not-found.tsx';
 export async function loader() {
   const admin = await userWithRole(['admin']);
   if (admin) await queryClient.prefetchQuery(staffQueryOptions(1));
-  return { isAdmin: admin !== null };
+  return { adminId: admin?.id ?? null };
 }
 
 export function Component() {
-  return useLoaderData<typeof loader>().isAdmin ? <StaffScreen /> : <NotFound />;
+  const { adminId } = useLoaderData<typeof loader>();
+  return adminId === null ? <NotFound /> : <StaffScreen adminId={adminId} />;
 }

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addDays, DailyReportQuery, type DailyReportQuery as Range, formatNaira, lagosDate } from '@shuttle/contracts';
+import {
+  addDays,
+  DailyReportQuery,
+  formatNaira,
+  lagosDate,
+  type DailyReportQuery as Range,
+} from '@shuttle/contracts';
 import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatNaira, nairaToKobo, WalletAdjustmentInput } from '@shuttle/contracts';
+import { formatNaira, WalletAdjustmentInput } from '@shuttle/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { useAdjustWallet } from '../api/adjust-wallet.ts';
 import { RIDER_BOOKINGS_PAGE_SIZE, useRiderBookings } from '../api/get-rider-bookings.ts';
 import { LEDGER_PAGE_SIZE, useRiderLedger } from '../api/get-rider-ledger.ts';
 import { useOpsUser } from '../api/get-user.ts';
+import { nairaAsKobo } from './form-values.ts';
 import { Pager } from './pager.tsx';
 
 const when = new Intl.DateTimeFormat('en-NG', {
@@ -46,12 +47,6 @@ export function RiderScreen({ userId }: { userId: number }) {
     </div>
   );
 }
-
-/** Typed in naira, kept in kobo: the contract and the server speak kobo. */
-const nairaAsKobo = (value: unknown) => {
-  const naira = typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-  return Number.isFinite(naira) ? nairaToKobo(naira) : Number.NaN;
-};
 
 function AdjustmentForm({ userId }: { userId: number }) {
   const adjust = useAdjustWallet();

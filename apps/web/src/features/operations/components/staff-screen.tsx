@@ -3,6 +3,7 @@ import {
   STAFF_ROLES,
   type StaffInviteInput,
   StaffInviteInput as StaffInviteSchema,
+  type StaffRole,
 } from '@shuttle/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,19 +12,24 @@ import { FormError, SelectField, TextField } from '../../../components/ui/field.
 import { errorMessage } from '../../../lib/api-client.ts';
 import { STAFF_PAGE_SIZE, useStaff } from '../api/get-staff.ts';
 import { useInviteStaff } from '../api/invite-staff.ts';
+import { useUpdateStaff } from '../api/update-staff.ts';
 import { roleLabel } from './console-frame.tsx';
 import { Pager } from './pager.tsx';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
 const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
 
-/** Admins: who runs the service, and invitations for new operators and admins (ADR 122). */
-export function StaffScreen() {
+/**
+ * Admins: who runs the service, invitations for new operators and admins (ADR 122), and each
+ * other member's role and access (ADR 186); `adminId` is the admin looking, who cannot change
+ * their own.
+ */
+export function StaffScreen({ adminId }: { adminId: number }) {
   return (
     <div className="stack">
       <h1>Staff</h1>
       <InviteStaffForm />
-      <StaffTable />
+      <StaffTable adminId={adminId} />
     </div>
   );
 }
@@ -97,14 +103,18 @@ function InviteStaffForm() {
   );
 }
 
-function StaffTable() {
+const STATUS_LABELS = { invited: 'Invited', active: 'Active', disabled: 'Disabled' } as const;
+
+function StaffTable({ adminId }: { adminId: number }) {
   const [page, setPage] = useState(1);
   const staff = useStaff(page);
+  const update = useUpdateStaff();
   if (staff.isError) return <FormError message={errorMessage(staff.error)} />;
   if (!staff.data) return <p className="muted">Loading staff…</p>;
   return (
     <section className="stack" aria-labelledby="staff-heading">
       <h2 id="staff-heading">Team</h2>
+      <FormError message={update.isError ? errorMessage(update.error) : null} />
       <div className="table-scroll">
         <table className="console-table">
           <thead>
@@ -114,6 +124,9 @@ function StaffTable() {
               <th scope="col">Role</th>
               <th scope="col">Status</th>
               <th scope="col">Since</th>
+              <th scope="col">
+                <span className="visually-hidden">Access</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -123,9 +136,45 @@ function StaffTable() {
                   {member.fname} {member.lname}
                 </td>
                 <td>{member.email}</td>
-                <td>{roleLabel(member.role)}</td>
-                <td>{member.status === 'invited' ? 'Invited' : 'Active'}</td>
+                <td>
+                  {member.id === adminId ? (
+                    roleLabel(member.role)
+                  ) : (
+                    <select
+                      className="field__input"
+                      aria-label={`Role of ${member.fname} ${member.lname}`}
+                      value={member.role}
+                      disabled={update.isPending}
+                      onChange={(event) =>
+                        update.mutate({ id: member.id, patch: { role: event.target.value as StaffRole } })
+                      }
+                    >
+                      {ROLE_OPTIONS.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </td>
+                <td>{STATUS_LABELS[member.status]}</td>
                 <td>{dateFormat.format(new Date(member.created_at))}</td>
+                <td>
+                  {member.id === adminId ? (
+                    <span className="muted small">You</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="btn btn--ghost"
+                      disabled={update.isPending}
+                      onClick={() =>
+                        update.mutate({ id: member.id, patch: { disabled: member.status !== 'disabled' } })
+                      }
+                    >
+                      {member.status === 'disabled' ? 'Enable' : 'Disable'} {member.fname}
+                    </button>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,27 @@
+import type { AllowanceInput, CompanyMember } from '@shuttle/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { companiesKeyRoot } from './get-companies.ts';
+
+/** `PUT /ops/companies/{id}/members/{userId}/allowance`: what the member may spend per period. */
+export const setMemberAllowance = ({
+  id,
+  userId,
+  input,
+}: {
+  id: number;
+  userId: number;
+  input: AllowanceInput;
+}) =>
+  apiRequest<CompanyMember>(`/ops/companies/${id}/members/${userId}/allowance`, {
+    method: 'PUT',
+    body: input,
+  });
+
+export function useSetMemberAllowance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setMemberAllowance,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companiesKeyRoot }),
+  });
+}

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CompanyInput, formatNaira } from '@shuttle/contracts';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError, TextField } from '../../../components/ui/field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useCreateCompany } from '../api/create-company.ts';
+import { COMPANIES_PAGE_SIZE, type CompaniesFilter, useCompanies } from '../api/get-companies.ts';
+import { Pager } from './pager.tsx';
+
+/** `?q=&page=`. */
+export function companiesFilterFrom(params: URLSearchParams): CompaniesFilter {
+  const page = Number(params.get('page'));
+  const q = params.get('q')?.trim();
+  return { page: Number.isSafeInteger(page) && page > 0 ? page : 1, q: q ? q : undefined };
+}
+
+/** Companies that pay for their staff's rides (docs/decisions/032 and 187). */
+export function CompaniesScreen() {
+  return (
+    <div className="stack">
+      <h1>Companies</h1>
+      <NewCompanyForm />
+      <CompaniesTable />
+    </div>
+  );
+}
+
+function NewCompanyForm() {
+  const create = useCreateCompany();
+  const navigate = useNavigate();
+  const form = useForm<CompanyInput>({ resolver: zodResolver(CompanyInput), defaultValues: { name: '' } });
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      const company = await create.mutateAsync(input);
+      await navigate(paths.ops.company(company.id));
+    } catch {
+      // Shown from create.error below.
+    }
+  });
+  return (
+    <form className="card stack" onSubmit={onSubmit} noValidate aria-labelledby="new-company-heading">
+      <h2 id="new-company-heading">New company</h2>
+      <div className="console-filter">
+        <TextField
+          label="Company name"
+          autoComplete="off"
+          error={form.formState.errors.name?.message}
+          {...form.register('name')}
+        />
+        <Button type="submit" isProcessing={create.isPending}>
+          Create company
+        </Button>
+      </div>
+      <FormError message={create.isError ? errorMessage(create.error) : null} />
+    </form>
+  );
+}
+
+function CompaniesTable() {
+  const [params, setParams] = useSearchParams();
+  const filter = companiesFilterFrom(params);
+  const companies = useCompanies(filter);
+  return (
+    <section className="stack" aria-labelledby="companies-heading">
+      <h2 id="companies-heading">All companies</h2>
+      <div className="console-filter">
+        <TextField
+          label="Find a company"
+          type="search"
+          defaultValue={filter.q ?? ''}
+          onChange={(event) =>
+            setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })
+          }
+        />
+      </div>
+      {companies.isError ? <FormError message={errorMessage(companies.error)} /> : null}
+      {companies.data ? (
+        <>
+          <div className="table-scroll">
+            <table className="console-table">
+              <thead>
+                <tr>
+                  <th scope="col">Company</th>
+                  <th scope="col">Members</th>
+                  <th scope="col">Wallet</th>
+                </tr>
+              </thead>
+              <tbody>
+                {companies.data.data.map((company) => (
+                  <tr key={company.id}>
+                    <td>
+                      <Link to={paths.ops.company(company.id)}>{company.name}</Link>
+                    </td>
+                    <td>{company.member_count}</td>
+                    <td className="nowrap">{formatNaira(company.balance_kobo)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {companies.data.data.length === 0 ? <p className="muted">No company matches.</p> : null}
+          <Pager
+            page={filter.page}
+            limit={COMPANIES_PAGE_SIZE}
+            total={companies.data.meta.total}
+            onPage={(page) => setParams({ ...(filter.q ? { q: filter.q } : {}), page: String(page) })}
+            label="Company pages"
+          />
+        </>
+      ) : companies.isError ? null : (
+        <p className="muted">Loading companies…</p>
+      )}
+    </section>
+  );
+}
