@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, nameField, text } from './fields.ts';
+import { PageMeta } from './lists.ts';
 import { MESSAGES } from './messages.ts';
-import { PageMeta } from './wallet.ts';
 
 /**
  * Companies in the operators' console (docs/decisions/187-promo-codes-and-companies.md):

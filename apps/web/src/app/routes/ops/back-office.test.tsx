@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../testing/msw-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { loadRolePages } from '../../../testing/role-pages.ts';
 import { signInAs, walletAnswerFor } from '../../../testing/signed-in.ts';
 
 // jsdom draws no canvas: the chart stands in as the image it renders, its data in the table.
@@ -132,7 +133,7 @@ function signedInAdmin() {
 }
 
 beforeAll(async () => {
-  await import('../role-pages.ts');
+  await loadRolePages();
 }, 120_000);
 afterEach(() => {
   vi.unstubAllGlobals();

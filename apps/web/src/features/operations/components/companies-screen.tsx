@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
-import { paths } from '../../../config/paths.ts';
+import { opsPaths } from '../../../config/ops-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateCompany } from '../api/create-company.ts';
 import { COMPANIES_PAGE_SIZE, type CompaniesFilter, useCompanies } from '../api/get-companies.ts';
@@ -35,7 +35,7 @@ function NewCompanyForm() {
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       const company = await create.mutateAsync(input);
-      await navigate(paths.ops.company(company.id));
+      await navigate(opsPaths.company(company.id));
     } catch {
       // Shown from create.error below.
     }
@@ -92,7 +92,7 @@ function CompaniesTable() {
                 {companies.data.data.map((company) => (
                   <tr key={company.id}>
                     <td>
-                      <Link to={paths.ops.company(company.id)}>{company.name}</Link>
+                      <Link to={opsPaths.company(company.id)}>{company.name}</Link>
                     </td>
                     <td>{company.member_count}</td>
                     <td className="nowrap">{formatNaira(company.balance_kobo)}</td>
