@@ -268,7 +268,8 @@ describe('companies', () => {
     expect(created).toEqual({ name: 'Lekki Logistics' });
   });
 
-  it('records a deposit once per key, invites a member by email and sets an allowance', async () => {
+  /** The company page's calls; every write is recorded with its body and idempotency key. */
+  function companyPage() {
     signedInAdmin();
     const calls: { path: string; body: unknown; key: string | null }[] = [];
     const record = async (request: Request) => {
@@ -317,34 +318,46 @@ describe('companies', () => {
         });
       }),
     );
-    const { user } = renderApp('/ops/companies/7');
+    return { calls, ...renderApp('/ops/companies/7') };
+  }
+
+  it('shows the wallet and the spending by month, and records a deposit with a key', async () => {
+    const { user, calls } = companyPage();
     expect(await screen.findByText('₦25,000.00')).toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /November 2026/ })).toHaveTextContent('₦2,500.00');
-
     await user.type(screen.getByLabelText('Amount in naira'), '10000');
     await user.type(screen.getByLabelText('Reason'), 'GTB 0042');
     await user.click(screen.getByRole('button', { name: 'Add to the wallet' }));
     expect(await screen.findByText('Added ₦10,000.00. New balance ₦35,000.00.')).toBeInTheDocument();
+    expect(calls).toEqual([
+      {
+        path: '/v1/ops/companies/7/fundings',
+        body: { amount_kobo: 1_000_000, memo: 'GTB 0042' },
+        key: expect.any(String),
+      },
+    ]);
+  });
 
-    await user.type(screen.getByLabelText('Email'), 'new.hire@example.ng');
+  it('invites a new member by email', async () => {
+    const { user, calls } = companyPage();
+    await user.type(await screen.findByLabelText('Email'), 'new.hire@example.ng');
     await user.type(screen.getByLabelText('First name'), 'Chidi');
     await user.type(screen.getByLabelText('Last name'), 'Okeke');
     await user.click(screen.getByRole('button', { name: 'Add member' }));
     expect(await screen.findByText('Invitation sent to new.hire@example.ng.')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ email: 'new.hire@example.ng', fname: 'Chidi', lname: 'Okeke' });
+  });
 
-    await user.type(screen.getByLabelText('Allowance in naira'), '20000');
+  it("sets a member's monthly allowance in kobo", async () => {
+    const { user, calls } = companyPage();
+    await user.type(await screen.findByLabelText('Allowance in naira'), '20000');
     await user.selectOptions(screen.getByLabelText('Period'), 'month');
     await user.click(screen.getByRole('button', { name: 'Save allowance' }));
     expect(await screen.findByText('Bisi Adeyemi may spend ₦20,000.00 a month.')).toBeInTheDocument();
-
     expect(calls[0]).toMatchObject({
-      body: { amount_kobo: 1_000_000, memo: 'GTB 0042' },
-      key: expect.any(String),
+      path: '/v1/ops/companies/7/members/31/allowance',
+      body: { amount_kobo: 2_000_000, period: 'month' },
     });
-    expect(calls[1]).toMatchObject({
-      body: { email: 'new.hire@example.ng', fname: 'Chidi', lname: 'Okeke' },
-    });
-    expect(calls[2]).toMatchObject({ body: { amount_kobo: 2_000_000, period: 'month' } });
   });
 });
 
