@@ -100,6 +100,27 @@ export const ConfigSchema = z.object({
    */
   BOOTSTRAP_ADMIN_EMAIL: emailField.optional(),
   BOOTSTRAP_ADMIN_PASSWORD: newPasswordField.optional(),
+  /**
+   * Web Push (VAPID) keys for arrival alerts, as `npx web-push generate-vapid-keys` prints them;
+   * without them riders get in-app notifications only (docs/decisions/168).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  /** Who the push services may contact about our pushes: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .default('mailto:hello@shuttle.ng'),
+  /** How long vehicle positions are kept before the retention job deletes them. */
+  TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** How often an idle live stream gets a heartbeat comment (proxies close silent streams). */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
 });
 
 type Settings = z.infer<typeof ConfigSchema>;

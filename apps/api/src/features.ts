@@ -22,6 +22,11 @@ import { vehiclesRoutes } from './features/operations/vehicles.routes.ts';
 import { partnerRoutes } from './features/partner/partner.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { promotionsRoutes } from './features/promotions/promotions.routes.ts';
+import {
+  trackingDriverRoutes,
+  trackingOpsRoutes,
+  trackingRoutes,
+} from './features/tracking/tracking.routes.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
 import { roleWing } from './shared/access.ts';
 
@@ -40,6 +45,7 @@ export const FEATURES: FastifyPluginAsyncZod[] = [
   accountAreaRoutes,
   partnerRoutes,
   bookingsRoutes,
+  trackingRoutes,
 ];
 
 /**
@@ -58,8 +64,16 @@ export const OPS_ROUTES: FastifyPluginAsyncZod[] = [
   dailyReportRoutes,
   promoCodesAdminRoutes,
   companiesAdminRoutes,
+  trackingOpsRoutes,
 ];
 export const opsWing = roleWing(['operator', 'admin'], OPS_ROUTES);
 
 /** The bus partners' portal, mounted at /v1/bus-partner: bus partners only (ADR 172). */
 export const busPartnerWing = roleWing(['bus_partner'], [busPartnerRoutes]);
+
+/**
+ * The drivers' wing, mounted at /v1/driver: every route inside is for drivers only, checked
+ * before anything else runs (ADR 120); each route then checks that the run is the driver's.
+ */
+export const DRIVER_ROUTES: FastifyPluginAsyncZod[] = [trackingDriverRoutes];
+export const driverWing = roleWing(['driver'], DRIVER_ROUTES);

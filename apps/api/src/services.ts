@@ -28,6 +28,9 @@ import { createPaymentProvider } from './features/payments/payment-providers.ts'
 import { PaymentsService } from './features/payments/payments.service.ts';
 import { PromotionsService } from './features/promotions/promotions.service.ts';
 import { RideDiscountsService } from './features/promotions/ride-discounts.service.ts';
+import { createLiveHub } from './features/tracking/live-hub.ts';
+import { noPush, WebPushSender } from './features/tracking/push-sender.ts';
+import { TrackingService } from './features/tracking/tracking.service.ts';
 import { CompaniesService } from './features/wallet/companies.service.ts';
 import { LedgerService } from './features/wallet/ledger.service.ts';
 import { WalletService } from './features/wallet/wallet.service.ts';
@@ -50,6 +53,8 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
   const auditLog = new AuditLogService(deps);
   const uploads = new UploadsService(deps);
   const promotions = new PromotionsService(deps);
+  const vehicles = new VehiclesService(deps, auditLog);
+  const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT } = deps.config;
   return {
     accounts,
     verification: new VerificationService(deps, accounts),
@@ -73,7 +78,17 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
     auditLog,
     networkAdmin: new NetworkAdminService(deps, bookings, auditLog),
     runs: new RunsService(deps, bookings, auditLog),
-    vehicles: new VehiclesService(deps, auditLog),
+    vehicles,
+    // Live tracking spans processes through Redis when REDIS_URL is set (ADR 167).
+    tracking: new TrackingService(
+      deps,
+      vehicles,
+      notifications,
+      createLiveHub(deps.config.REDIS_URL),
+      VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY
+        ? new WebPushSender(VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT)
+        : noPush,
+    ),
     ridersAdmin: new RidersAdminService(deps, ledger, notifications, auditLog),
     staffAccounts,
     staff: new StaffService(deps, staffAccounts, auditLog),

@@ -18,4 +18,5 @@ export * from './notifications.ts';
 export * from './operations.ts';
 export * from './partner.ts';
 export * from './promotions.ts';
+export * from './tracking.ts';
 export * from './wallet.ts';

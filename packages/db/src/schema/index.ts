@@ -8,4 +8,5 @@ export * from './notifications.ts';
 export * from './partner.ts';
 export * from './promotions.ts';
 export * from './server-keys.ts';
+export * from './tracking.ts';
 export * from './wallet.ts';

@@ -1,0 +1,258 @@
+import {
+  and,
+  asc,
+  bookingRides,
+  bookings,
+  busStops,
+  desc,
+  type Executor,
+  eq,
+  gt,
+  inArray,
+  itineraries,
+  lt,
+  notInArray,
+  type PositionSource,
+  pushSubscriptions,
+  rideArrivalAlerts,
+  routeStops,
+  routes,
+  sql,
+  type TripDayStatus,
+  tripDays,
+  type VehiclePositionRow,
+  vehiclePositions,
+  vehicles,
+} from '@shuttle/db';
+
+export interface RunStop {
+  stopId: number;
+  name: string;
+  lat: number;
+  lon: number;
+  minutesFromStart: number;
+}
+
+export interface TrackedRun {
+  id: number;
+  tripDate: string;
+  departureTime: string;
+  status: TripDayStatus;
+  driverId: number | null;
+  vehicleId: number | null;
+  vehicle: string | null;
+  routeCode: string;
+  routeName: string;
+  stops: RunStop[];
+}
+
+export interface NewPosition {
+  tripDayId: number;
+  vehicleId: number | null;
+  source: PositionSource;
+  latitude: number;
+  longitude: number;
+  speedMps: number | null;
+  heading: number | null;
+  accuracyM: number | null;
+  recordedAt: Date;
+  receivedAt: Date;
+}
+
+const ENDED: TripDayStatus[] = ['cancelled', 'completed'];
+
+/**
+ * The SQL of live tracking. It reads runs, their routes' stops and the rides booked on a run
+ * (who may watch it, who is told it is coming): reads only; every write to those tables stays
+ * with its own feature.
+ */
+export class TrackingRepository {
+  constructor(private readonly db: Executor) {}
+
+  async runs(where: ReturnType<typeof and>): Promise<TrackedRun[]> {
+    const rows = await this.db
+      .select({
+        id: tripDays.id,
+        tripDate: tripDays.tripDate,
+        departureTime: itineraries.departureTime,
+        status: tripDays.status,
+        driverId: tripDays.driverId,
+        vehicleId: tripDays.vehicleId,
+        vehicle: vehicles.registrationNumber,
+        routeId: routes.id,
+        routeCode: routes.code,
+        routeName: routes.name,
+      })
+      .from(tripDays)
+      .innerJoin(itineraries, eq(itineraries.id, tripDays.itineraryId))
+      .innerJoin(routes, eq(routes.id, itineraries.routeId))
+      .leftJoin(vehicles, eq(vehicles.id, tripDays.vehicleId))
+      .where(where)
+      .orderBy(asc(itineraries.departureTime), asc(tripDays.id));
+    if (rows.length === 0) return [];
+    const routeIds = [...new Set(rows.map((row) => row.routeId))];
+    const stops = await this.db
+      .select({
+        routeId: routeStops.routeId,
+        stopId: routeStops.stopId,
+        name: busStops.name,
+        lat: busStops.latitude,
+        lon: busStops.longitude,
+        minutesFromStart: routeStops.minutesFromStart,
+      })
+      .from(routeStops)
+      .innerJoin(busStops, eq(busStops.id, routeStops.stopId))
+      .where(inArray(routeStops.routeId, routeIds))
+      .orderBy(asc(routeStops.routeId), asc(routeStops.position));
+    return rows.map(({ routeId, ...row }) => ({
+      ...row,
+      departureTime: row.departureTime.slice(0, 5),
+      stops: stops.filter((stop) => stop.routeId === routeId).map(({ routeId: _route, ...stop }) => stop),
+    }));
+  }
+
+  async run(tripDayId: number): Promise<TrackedRun | undefined> {
+    const [run] = await this.runs(and(eq(tripDays.id, tripDayId)));
+    return run;
+  }
+
+  /** The vehicle's runs of a date that have not ended, earliest first. */
+  vehicleRunsOn(vehicleId: number, tripDate: string): Promise<TrackedRun[]> {
+    return this.runs(
+      and(
+        eq(tripDays.vehicleId, vehicleId),
+        eq(tripDays.tripDate, tripDate),
+        notInArray(tripDays.status, ENDED),
+      ),
+    );
+  }
+
+  /** Every run of a date that has not ended. */
+  openRunsOn(tripDate: string): Promise<TrackedRun[]> {
+    return this.runs(and(eq(tripDays.tripDate, tripDate), notInArray(tripDays.status, ENDED)));
+  }
+
+  async insertPositions(rows: NewPosition[]): Promise<number[]> {
+    const inserted = await this.db
+      .insert(vehiclePositions)
+      .values(rows)
+      .returning({ id: vehiclePositions.id });
+    return inserted.map((row) => row.id);
+  }
+
+  async latest(tripDayId: number): Promise<VehiclePositionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(vehiclePositions)
+      .where(eq(vehiclePositions.tripDayId, tripDayId))
+      .orderBy(desc(vehiclePositions.recordedAt), desc(vehiclePositions.id))
+      .limit(1);
+    return row;
+  }
+
+  /** The latest two positions of each run, newest first (the second gives a speed). */
+  async latestOfRuns(tripDayIds: number[]): Promise<Map<number, VehiclePositionRow[]>> {
+    const found = new Map<number, VehiclePositionRow[]>();
+    if (tripDayIds.length === 0) return found;
+    const rows = await this.db
+      .select()
+      .from(vehiclePositions)
+      .where(
+        and(
+          inArray(vehiclePositions.tripDayId, tripDayIds),
+          sql`${vehiclePositions.recordedAt} > now() - interval '1 day'`,
+        ),
+      )
+      .orderBy(asc(vehiclePositions.tripDayId), desc(vehiclePositions.recordedAt), desc(vehiclePositions.id));
+    for (const row of rows) {
+      const list = found.get(row.tripDayId) ?? [];
+      if (list.length < 2) list.push(row);
+      found.set(row.tripDayId, list);
+    }
+    return found;
+  }
+
+  /** Positions stored after the one a watcher saw last, oldest first. */
+  after(tripDayId: number, lastId: number, limit: number): Promise<VehiclePositionRow[]> {
+    return this.db
+      .select()
+      .from(vehiclePositions)
+      .where(and(eq(vehiclePositions.tripDayId, tripDayId), gt(vehiclePositions.id, lastId)))
+      .orderBy(asc(vehiclePositions.id))
+      .limit(limit);
+  }
+
+  /** The position before `id` on its run (for a speed when the device reports none). */
+  async before(tripDayId: number, id: number): Promise<VehiclePositionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(vehiclePositions)
+      .where(and(eq(vehiclePositions.tripDayId, tripDayId), lt(vehiclePositions.id, id)))
+      .orderBy(desc(vehiclePositions.id))
+      .limit(1);
+    return row;
+  }
+
+  async deleteReceivedBefore(cutoff: Date): Promise<number> {
+    const deleted = await this.db
+      .delete(vehiclePositions)
+      .where(lt(vehiclePositions.receivedAt, cutoff))
+      .returning({ id: vehiclePositions.id });
+    return deleted.length;
+  }
+
+  /** Whether the user has a ride on the run that is booked or boarded. */
+  async hasRideOn(userId: number, tripDayId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: bookingRides.id })
+      .from(bookingRides)
+      .innerJoin(bookings, eq(bookings.id, bookingRides.bookingId))
+      .where(
+        and(
+          eq(bookingRides.tripDayId, tripDayId),
+          eq(bookings.userId, userId),
+          inArray(bookingRides.status, ['booked', 'boarded']),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** The rides still waiting to be picked up on a run, with their rider and pick-up stop. */
+  waitingRides(tripDayId: number) {
+    return this.db
+      .select({ rideId: bookingRides.id, userId: bookings.userId, pickupId: bookingRides.pickupId })
+      .from(bookingRides)
+      .innerJoin(bookings, eq(bookings.id, bookingRides.bookingId))
+      .where(and(eq(bookingRides.tripDayId, tripDayId), eq(bookingRides.status, 'booked')));
+  }
+
+  /** Records that a ride was sent an alert; false when it had been already. */
+  async claimAlert(rideId: number, kind: 'approaching' | 'arrived', now: Date): Promise<boolean> {
+    const rows = await this.db
+      .insert(rideArrivalAlerts)
+      .values({ bookingRideId: rideId, kind, sentAt: now })
+      .onConflictDoNothing()
+      .returning({ rideId: rideArrivalAlerts.bookingRideId });
+    return rows.length > 0;
+  }
+
+  async saveSubscription(userId: number, endpoint: string, p256dh: string, auth: string, now: Date) {
+    await this.db
+      .insert(pushSubscriptions)
+      .values({ userId, endpoint, p256dh, auth, createdAt: now })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId, p256dh, auth, createdAt: now },
+      });
+  }
+
+  subscriptionsOf(userIds: number[]) {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return this.db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+  }
+
+  async removeSubscription(id: number): Promise<void> {
+    await this.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+  }
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { idParam, text } from './fields.ts';
+
+/**
+ * Live tracking (docs/decisions/165-live-tracking.md): positions in from GPS trackers and the
+ * driver's phone, out to riders and operators as Server-Sent Events with ETAs.
+ */
+
+/** The fastest a shuttle in Lagos can plausibly move: 180 km/h. Faster is a bad fix. */
+export const MAX_SPEED_MPS = 50;
+/** How far ahead of our clock a device's clock may run before its time is refused. */
+export const CLOCK_SKEW_SECONDS = 120;
+/** The most positions one driver batch may carry (a few minutes queued offline). */
+export const MAX_POSITION_BATCH = 120;
+
+const latitude = z
+  .number()
+  .min(-90, 'Latitude lies between -90 and 90.')
+  .max(90, 'Latitude lies between -90 and 90.');
+const longitude = z
+  .number()
+  .min(-180, 'Longitude lies between -180 and 180.')
+  .max(180, 'Longitude lies between -180 and 180.');
+
+/** One fix as the driver app sends it. */
+export const PositionFix = z.object({
+  lat: latitude,
+  lon: longitude,
+  recorded_at: z.iso.datetime({ offset: true }),
+  /** Metres per second. */
+  speed: z.number().min(0).max(MAX_SPEED_MPS, 'That speed is not possible for a bus.').nullable().optional(),
+  heading: z.number().min(0).max(360).nullable().optional(),
+  accuracy: z.number().min(0).max(100_000).nullable().optional(),
+});
+export type PositionFix = z.infer<typeof PositionFix>;
+
+export const PositionBatch = z.object({
+  positions: z.array(PositionFix).min(1, 'Send at least one position.').max(MAX_POSITION_BATCH),
+});
+export type PositionBatch = z.infer<typeof PositionBatch>;
+
+export const PositionBatchAnswer = z.object({ stored: z.number().int() });
+export type PositionBatchAnswer = z.infer<typeof PositionBatchAnswer>;
+
+export const TripDayParams = z.object({ id: idParam });
+
+export const StopEta = z.object({ stop_id: z.number().int(), at: z.iso.datetime({ offset: true }) });
+export type StopEta = z.infer<typeof StopEta>;
+
+/** The `position` event of the live stream, and the latest position of a run. */
+export const LivePosition = z.object({
+  lat: z.number(),
+  lon: z.number(),
+  recorded_at: z.iso.datetime({ offset: true }),
+  /** The next stop the bus will reach; null once it has passed the last. */
+  next_stop_id: z.number().int().nullable(),
+  eta: z.array(StopEta),
+  /** Minutes behind the timetable at this point (negative: ahead). */
+  delay_minutes: z.number(),
+});
+export type LivePosition = z.infer<typeof LivePosition>;
+
+export const TRIP_DAY_LIVE_STATUSES = [
+  'scheduled',
+  'boarding',
+  'in_progress',
+  'completed',
+  'cancelled',
+] as const;
+
+/** The `status` event of the live stream. */
+export const LiveStatus = z.object({ status: z.enum(TRIP_DAY_LIVE_STATUSES) });
+export type LiveStatus = z.infer<typeof LiveStatus>;
+
+export const TrackedStop = z.object({
+  stop_id: z.number().int(),
+  name: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  /** When the timetable has the bus there. */
+  scheduled_at: z.iso.datetime({ offset: true }),
+});
+export type TrackedStop = z.infer<typeof TrackedStop>;
+
+/** `GET /trip-days/{id}/position`: what a first paint needs, and what a polling client reads. */
+export const RunPosition = z.object({
+  trip_day_id: z.number().int(),
+  status: z.enum(TRIP_DAY_LIVE_STATUSES),
+  route: z.object({ code: z.string(), name: z.string() }),
+  stops: z.array(TrackedStop),
+  position: LivePosition.nullable(),
+});
+export type RunPosition = z.infer<typeof RunPosition>;
+
+/** A run on the operators' live board. */
+export const LiveRun = z.object({
+  trip_day_id: z.number().int(),
+  route: z.object({ code: z.string(), name: z.string() }),
+  departure_time: z.string(),
+  status: z.enum(TRIP_DAY_LIVE_STATUSES),
+  vehicle: z.string().nullable(),
+  stops: z.array(TrackedStop),
+  position: LivePosition.nullable(),
+});
+export type LiveRun = z.infer<typeof LiveRun>;
+export const LiveBoard = z.object({ data: z.array(LiveRun) });
+export type LiveBoard = z.infer<typeof LiveBoard>;
+
+/** The browser's PushSubscription as `toJSON()` gives it. */
+export const PushSubscriptionInput = z.object({
+  endpoint: text()
+    .max(2048)
+    .pipe(z.url({ protocol: /^https$/, error: 'The endpoint must be an https address.' })),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: text()
+      .min(1)
+      .max(200)
+      .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'The p256dh key must be base64url.'),
+    auth: text()
+      .min(1)
+      .max(100)
+      .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'The auth secret must be base64url.'),
+  }),
+});
+export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInput>;
+
+export const VapidKey = z.object({ public_key: z.string().nullable() });
+export type VapidKey = z.infer<typeof VapidKey>;
