@@ -120,7 +120,7 @@ export function estimate(stops: readonly RouteStop[], departure: Date, fix: Fix,
   }
 
   // Before departure, at the first stop, the bus leaves on time: nothing is earlier than that.
-  const waitingToLeave = segment === 0 && fraction === 0 && fix.at < departure;
+  const waitingToLeave = segment === 0 && (fraction === 0 || atStop === from) && fix.at < departure;
   const base = waitingToLeave ? departure.getTime() : fix.at.getTime();
   // The stop a stretch starts from is still ahead while the bus has not moved off it.
   const firstAhead = fraction === 0 || atStop === from ? segment : segment + 1;
