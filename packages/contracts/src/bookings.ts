@@ -158,6 +158,8 @@ export type BookingQuote = z.infer<typeof BookingQuote>;
 
 export const BookedRide = QuotedRide.omit({ seats_available: true }).extend({
   id: z.number().int(),
+  /** The run it rides on: what "Track my bus" watches. */
+  trip_day_id: z.number().int(),
   status: z.enum(RIDE_STATUSES),
   /** Shown as the QR boarding pass (ADR 062). */
   boarding_code: z.string(),

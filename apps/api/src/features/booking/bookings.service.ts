@@ -727,6 +727,7 @@ export class BookingsService {
       const cancellable = ride.status === 'booked' && now < deadline;
       return {
         id: ride.id,
+        trip_day_id: ride.tripDayId,
         leg: ride.leg,
         week: week?.weekNumber ?? 1,
         trip_date: ride.tripDate,

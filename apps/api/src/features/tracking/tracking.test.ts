@@ -128,7 +128,7 @@ describe('positions from GPS trackers (OsmAnd)', () => {
 });
 
 describe('positions from the driver’s phone', () => {
-  const post = (headers: { authorization: string }, tripDayId: number, payload: unknown) =>
+  const post = (headers: { authorization: string }, tripDayId: number, payload: object) =>
     ctx.app.inject({ method: 'POST', url: `/v1/driver/runs/${tripDayId}/positions`, headers, payload });
   const fix = (fraction: number, secondsAgo: number, extra: Record<string, unknown> = {}) => ({
     ...between(0, fraction),

@@ -45,6 +45,7 @@ export const bookedRide = (overrides: Partial<BookedRide> = {}): BookedRide => {
   return {
     ...ride,
     id: 101,
+    trip_day_id: 55,
     status: 'booked',
     boarding_code: 'q3V8nYc0Jm1rTt5Qb6xW2g',
     paid: true,
