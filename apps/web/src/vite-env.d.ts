@@ -13,4 +13,6 @@ interface ImportMetaEnv {
   readonly VITE_ANALYTICS_ID?: string;
   /** The server's BOOKING_HORIZON_DAYS, for the search form's date picker. */
   readonly VITE_BOOKING_HORIZON_DAYS?: string;
+  /** A MapLibre style URL: Track my bus and the live board draw a map with it (else a line of stops). */
+  readonly VITE_MAP_STYLE_URL?: string;
 }

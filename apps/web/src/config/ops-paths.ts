@@ -7,6 +7,7 @@ import { ROLE_ROOTS } from './role-roots.ts';
 export const opsPaths = {
   root: ROLE_ROOTS.ops,
   today: '/ops/today',
+  live: '/ops/live',
   network: '/ops/network',
   route: (routeId: number | string) => `/ops/network/routes/${routeId}`,
   /** `?date=YYYY-MM-DD`; today in Lagos without it. */

@@ -21,6 +21,7 @@ export const siteRoleRoutes: RouteObject[] = [
 /** One line per screen, each its own chunk; the layout's loader lets only staff in. */
 const opsScreens: [path: string, load: () => Promise<RouteModule>][] = [
   ['today', () => import('./ops/today.tsx')],
+  ['live', () => import('./ops/live.tsx')],
   ['network', () => import('./ops/network.tsx')],
   ['network/routes/:routeId', () => import('./ops/route.tsx')],
   ['runs', () => import('./ops/runs.tsx')],

@@ -1,6 +1,22 @@
 import { useParams } from 'react-router';
+import { useBooking } from '../../../features/booking/api/get-booking.ts';
 import { BookingDetails } from '../../../features/booking/components/booking-details.tsx';
+import { inRideWindow, LazyTrackMyBus } from '../../../features/tracking/components/lazy-track-my-bus.tsx';
 import { session } from '../../../lib/session.ts';
+
+/** "Track my bus" above the booking while one of its rides is on the road (or about to be). */
+function TrackMyBusSection({ userId, bookingId }: { userId: number; bookingId: number }) {
+  const booking = useBooking(userId, bookingId);
+  const now = Date.now();
+  const ride = booking.data?.rides.find((candidate) => inRideWindow(candidate, now));
+  if (!ride) return null;
+  return (
+    <section className="card stack" aria-label="Track my bus">
+      <h2>Track my bus</h2>
+      <LazyTrackMyBus userId={userId} tripDayId={ride.trip_day_id} pickupStopId={ride.pickup.id} />
+    </section>
+  );
+}
 
 export function Component() {
   const { bookingId } = useParams();
@@ -10,7 +26,10 @@ export function Component() {
     <section className="page narrow">
       <h1>Booking #{bookingId}</h1>
       {current && Number.isSafeInteger(id) && id > 0 ? (
-        <BookingDetails userId={current.userId} bookingId={id} />
+        <div className="stack">
+          <TrackMyBusSection userId={current.userId} bookingId={id} />
+          <BookingDetails userId={current.userId} bookingId={id} />
+        </div>
       ) : (
         <p className="form-error">Booking not found</p>
       )}

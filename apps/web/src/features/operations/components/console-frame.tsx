@@ -21,6 +21,7 @@ interface ConsoleLink {
 /** The console's sections (docs/decisions/123); each entry is a lazy route module under app/routes/ops/. */
 export const CONSOLE_LINKS: readonly ConsoleLink[] = [
   { to: opsPaths.today, label: 'Today' },
+  { to: opsPaths.live, label: 'Live' },
   { to: opsPaths.network, label: 'Network' },
   { to: opsPaths.runs(), label: 'Runs' },
   { to: opsPaths.riders, label: 'Riders' },
