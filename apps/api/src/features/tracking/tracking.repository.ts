@@ -116,12 +116,12 @@ export class TrackingRepository {
     return run;
   }
 
-  /** The vehicle's runs of a date that have not ended, earliest first. */
-  vehicleRunsOn(vehicleId: number, tripDate: string): Promise<TrackedRun[]> {
+  /** The vehicle's runs of these dates that have not ended, earliest first. */
+  vehicleRunsOn(vehicleId: number, tripDates: string[]): Promise<TrackedRun[]> {
     return this.runs(
       and(
         eq(tripDays.vehicleId, vehicleId),
-        eq(tripDays.tripDate, tripDate),
+        inArray(tripDays.tripDate, tripDates),
         notInArray(tripDays.status, ENDED),
       ),
     );

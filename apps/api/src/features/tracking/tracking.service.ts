@@ -1,4 +1,5 @@
 import {
+  addDays,
   CLOCK_SKEW_SECONDS,
   type LiveBoard,
   type LivePosition,
@@ -158,7 +159,13 @@ export class TrackingService {
 
   /** The run a vehicle is driving now: one in progress first, else the one whose time it is. */
   private async currentRunOf(vehicleId: number, now: Date): Promise<TrackedRun | undefined> {
-    const runs = await new TrackingRepository(this.deps.db).vehicleRunsOn(vehicleId, lagosDate(now));
+    // A run near midnight belongs to the date it left on: yesterday's and tomorrow's count too.
+    const today = lagosDate(now);
+    const runs = await new TrackingRepository(this.deps.db).vehicleRunsOn(vehicleId, [
+      addDays(today, -1),
+      today,
+      addDays(today, 1),
+    ]);
     const rank = (run: TrackedRun) => (run.status === 'in_progress' ? 0 : run.status === 'boarding' ? 1 : 2);
     const inWindow = runs.filter((run) => {
       if (run.status === 'in_progress') return true;
