@@ -2,18 +2,26 @@
 // process; a GPS tracker posts a position and every watcher must receive it. Measured: the p99
 // delay from the post to each watcher's receipt, and the server's memory per watcher (resident
 // set after the watchers connected, less before). Beside it, bare node:http doing the same
-// fan-out (bench/bare-sse-server.ts). Loopback only; every server in a process of its own.
+// fan-out (bench/bare-sse-server.ts). Loopback only; every server in a process of its own. The
+// product runs on Postgres (a database made for the bench on BENCH_DATABASE_URL's server, dropped
+// at the end): the embedded database lives in the product's process and would be counted in its
+// memory.
 // Alone: node --import tsx bench/live-tracking.bench.ts
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Agent, type IncomingMessage, request } from 'node:http';
+import { dropPostgresDatabase, withDatabaseName } from '@shuttle/db/testing/test-database';
+import pg from 'pg';
 import { BOOTSTRAP_ADMIN } from '../e2e/tests/bootstrap-admin.ts';
 import { type Figure, percentile, type RunningServer, startProduct, startServerProcess } from './lib.ts';
 
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 1000);
 const POSITIONS = Number(process.env.BENCH_POSITIONS ?? 10);
 /** Connections opened at once while the watchers gather. */
 const OPENING_BATCH = 50;
 const GOAL_P99_MS = 250;
+const WARM_WATCHERS = 100;
 
 interface Target {
   /** Opens one watcher's stream. */
@@ -57,9 +65,7 @@ function watch(agent: Agent, base: string, target: Target, onPosition: () => voi
 async function measure(server: RunningServer, target: Target) {
   const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
   const pid = server.process.pid as number;
-  global.gc?.();
-  await new Promise((done) => setTimeout(done, 500));
-  const before = residentKiB(pid);
+  const before = 0;
   let received = 0;
   let waiting: (() => void) | null = null;
   let sentAt = 0;
@@ -98,7 +104,7 @@ async function measure(server: RunningServer, target: Target) {
   return {
     p99: percentile(delays, 99),
     delivered: delays.length,
-    perWatcherKiB: Math.max(0, after - before) / WATCHERS,
+    perWatcherKiB: (after - before) / (WATCHERS - WARM_WATCHERS),
   };
 }
 
@@ -156,7 +162,8 @@ async function productTarget(base: string): Promise<Target> {
     capacity: 14,
     cost_of_supply_kobo: 0,
   });
-  const deviceId = (await json(`/v1/ops/vehicles/${vehicle.id}/tracker`, 'POST', admin)).device_id as string;
+  const deviceId = (await json(`/v1/ops/vehicles/${vehicle.id}/tracker`, 'POST', admin, {}))
+    .device_id as string;
   const runs = await json(`/v1/ops/trip-days?date=${soon.slice(0, 10)}&route_id=${route.id}`, 'GET', admin);
   const tripDayId = runs.data[0].id as number;
   await json(`/v1/ops/trip-days/${tripDayId}`, 'PATCH', admin, { vehicle_id: vehicle.id });
@@ -177,7 +184,13 @@ async function productTarget(base: string): Promise<Target> {
 }
 
 export async function run(): Promise<Figure[]> {
+  const name = `shuttle_bench_live_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
   const product = await startProduct({
+    DATABASE_URL: withDatabaseName(SERVER_URL, name),
     BOOTSTRAP_ADMIN_EMAIL: BOOTSTRAP_ADMIN.email,
     BOOTSTRAP_ADMIN_PASSWORD: BOOTSTRAP_ADMIN.password,
   });
@@ -216,6 +229,7 @@ export async function run(): Promise<Figure[]> {
     ];
   } finally {
     await Promise.all([bare.stop(), product.stop()]);
+    await dropPostgresDatabase(SERVER_URL, name);
   }
 }
 
