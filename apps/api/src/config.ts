@@ -117,6 +117,8 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
     .default('mailto:hello@shuttle.ng'),
+  /** The MapLibre style the SPA was built with: its host is let through the CSP (ADR 165). */
+  VITE_MAP_STYLE_URL: z.url({ protocol: /^https$/ }).optional(),
   /** How long vehicle positions are kept before the retention job deletes them. */
   TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** How often an idle live stream gets a heartbeat comment (proxies close silent streams). */

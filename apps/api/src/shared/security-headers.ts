@@ -9,6 +9,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   const paystack = config.PAYMENTS_PROVIDER === 'paystack';
   const chat = config.VITE_SUPPORT_CHAT_KEY ? [new URL(config.VITE_SUPPORT_CHAT_HOST).origin] : [];
   const analytics = config.VITE_ANALYTICS_ID;
+  // A map style's tiles, glyphs and sprites come from its host; MapLibre parses them in a blob worker.
+  const map = config.VITE_MAP_STYLE_URL ? [new URL(config.VITE_MAP_STYLE_URL).origin] : [];
   // The how-it-works video: YouTube's privacy-enhanced player, inserted only on click.
   const frames = [
     'https://www.youtube-nocookie.com',
@@ -29,6 +31,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
       'data:',
       'blob:',
       ...chat,
+      ...map,
       ...(analytics ? ['https://*.google-analytics.com', 'https://*.googletagmanager.com'] : []),
     ],
     'font-src': ["'self'", ...chat],
@@ -36,8 +39,10 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
       "'self'",
       ...(paystack ? ['https://api.paystack.co'] : []),
       ...chat,
+      ...map,
       ...(analytics ? ['https://*.google-analytics.com', 'https://*.analytics.google.com'] : []),
     ],
+    'worker-src': ["'self'", ...(map.length > 0 ? ['blob:'] : [])],
     'frame-src': frames.length > 0 ? frames : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
