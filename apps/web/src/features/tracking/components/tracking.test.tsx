@@ -1,0 +1,143 @@
+import type { PositionFix, RunPosition } from '@shuttle/contracts';
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../testing/msw-server.ts';
+import { renderRoute } from '../../../testing/render-route.tsx';
+import { signInAs } from '../../../testing/signed-in.ts';
+import { parseEvents } from '../api/live-run.ts';
+import { PositionQueue } from '../api/position-queue.ts';
+import { busProgress } from './bus-progress.ts';
+import { inRideWindow } from './lazy-track-my-bus.tsx';
+import { TrackMyBus } from './track-my-bus.tsx';
+
+const STOPS: RunPosition['stops'] = [
+  { stop_id: 1, name: 'Ketu', lat: 6.6018, lon: 3.3515, scheduled_at: '2026-11-25T06:00:00.000Z' },
+  { stop_id: 2, name: 'Ojota', lat: 6.5795, lon: 3.3581, scheduled_at: '2026-11-25T06:10:00.000Z' },
+  { stop_id: 3, name: 'Onipanu', lat: 6.5568, lon: 3.3665, scheduled_at: '2026-11-25T06:25:00.000Z' },
+];
+
+function serveRun(position: RunPosition['position']) {
+  server.use(
+    http.get('/v1/trip-days/9/position', () =>
+      HttpResponse.json({
+        trip_day_id: 9,
+        status: 'in_progress',
+        route: { code: 'KTU', name: 'Ketu' },
+        stops: STOPS,
+        position,
+      }),
+    ),
+    // No stream in these tests: the first paint is what they check.
+    http.get('/v1/trip-days/9/live', () =>
+      HttpResponse.json({ message: 'no', code: 'NOT_FOUND' }, { status: 404 }),
+    ),
+  );
+}
+
+const renderTracker = () => {
+  signInAs(5);
+  return renderRoute('/', [{ path: '/', element: <TrackMyBus userId={5} tripDayId={9} pickupStopId={2} /> }]);
+};
+
+describe('Track my bus', () => {
+  it('shows the minutes to my pick-up, the bus between its stops, and when it was heard from', async () => {
+    const now = Date.now();
+    serveRun({
+      lat: 6.5907,
+      lon: 3.3548,
+      recorded_at: new Date(now - 20_000).toISOString(),
+      next_stop_id: 2,
+      eta: [
+        { stop_id: 2, at: new Date(now + 7 * 60_000).toISOString() },
+        { stop_id: 3, at: new Date(now + 22 * 60_000).toISOString() },
+      ],
+      delay_minutes: 3,
+    });
+    renderTracker();
+    expect(await screen.findByTestId('pickup-eta')).toHaveTextContent('7 min to Ojota');
+    expect(screen.getByTestId('signal')).not.toHaveTextContent('No signal');
+    expect(screen.getByTestId('last-update')).toHaveTextContent('Last update 20 s ago');
+    expect(screen.getByTestId('last-update')).toHaveTextContent('running 3 min late');
+    const progress = Number(screen.getByTestId('bus-marker').getAttribute('data-progress'));
+    expect(progress).toBeGreaterThan(0.4);
+    expect(progress).toBeLessThan(0.6);
+    expect(screen.getByText('Passed')).toBeInTheDocument();
+  });
+
+  it('says clearly when the bus has no signal', async () => {
+    serveRun({
+      lat: 6.5907,
+      lon: 3.3548,
+      recorded_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+      next_stop_id: 2,
+      eta: [{ stop_id: 2, at: new Date(Date.now() + 60_000).toISOString() }],
+      delay_minutes: 0,
+    });
+    renderTracker();
+    expect(await screen.findByTestId('signal')).toHaveTextContent('No signal');
+    expect(screen.getByRole('status')).toHaveTextContent('We have not heard from the bus since');
+  });
+
+  it('waits for the bus when it has not reported yet', async () => {
+    serveRun(null);
+    renderTracker();
+    expect(await screen.findByTestId('pickup-eta')).toHaveTextContent(
+      'Waiting for the bus to share its position.',
+    );
+    expect(screen.queryByTestId('bus-marker')).toBeNull();
+  });
+});
+
+describe('tracking helpers', () => {
+  it('parses Server-Sent Events split anywhere, comments skipped, the rest kept', () => {
+    const text = ': heartbeat\n\nid: 4\nevent: position\ndata: {"lat":1}\n\nevent: status\ndata: {"st';
+    const { events, rest } = parseEvents(text);
+    expect(events).toEqual([{ id: '4', event: 'position', data: '{"lat":1}' }]);
+    const next = parseEvents(`${rest}atus":"completed"}\n\n`);
+    expect(next.events).toEqual([{ id: null, event: 'status', data: '{"status":"completed"}' }]);
+  });
+
+  it('queues positions while sending fails and sends them in batches the API takes', async () => {
+    const sent: PositionFix[][] = [];
+    let online = false;
+    const queue = new PositionQueue(async (positions) => {
+      if (!online) throw Object.assign(new Error('offline'), { status: 0 });
+      sent.push(positions);
+    });
+    for (let index = 0; index < 130; index++) {
+      queue.add({ lat: 6.6, lon: 3.35, recorded_at: new Date(index * 1000).toISOString() });
+    }
+    expect(await queue.flush()).toBe('waiting');
+    expect(queue.size).toBe(130);
+    online = true;
+    expect(await queue.flush()).toBe('sent');
+    expect(sent.map((batch) => batch.length)).toEqual([120, 10]);
+    expect(queue.size).toBe(0);
+  });
+
+  it('drops a batch the server refuses as invalid instead of retrying it forever', async () => {
+    const queue = new PositionQueue(async () => {
+      throw Object.assign(new Error('bad'), { status: 400 });
+    });
+    queue.add({ lat: 6.6, lon: 3.35, recorded_at: new Date().toISOString() });
+    await queue.flush();
+    expect(queue.size).toBe(0);
+  });
+
+  it('opens tracking an hour before the pick-up and closes it half an hour after arrival', () => {
+    const ride = { trip_date: '2026-11-25', pickup_time: '07:10', arrival_time: '07:25', status: 'booked' };
+    const at = (time: string) => Date.parse(`2026-11-25T${time}:00+01:00`);
+    expect(inRideWindow(ride, at('06:05'))).toBe(false);
+    expect(inRideWindow(ride, at('06:15'))).toBe(true);
+    expect(inRideWindow(ride, at('07:50'))).toBe(true);
+    expect(inRideWindow(ride, at('08:00'))).toBe(false);
+    expect(inRideWindow({ ...ride, status: 'cancelled' }, at('07:00'))).toBe(false);
+  });
+
+  it('puts a bus at a stop exactly on it, and nowhere before its first fix', () => {
+    expect(busProgress(STOPS, null)).toBeNull();
+    const atOjota = { lat: 6.5795, lon: 3.3581, recorded_at: '', next_stop_id: 2, eta: [], delay_minutes: 0 };
+    expect(busProgress(STOPS, atOjota)).toBeCloseTo(1, 5);
+  });
+});
