@@ -13,6 +13,20 @@ import { currentRider } from '../../shared/auth.ts';
 import { readOsmAnd } from './osmand.ts';
 
 const tags = ['tracking'];
+const field = z.string().max(200).optional();
+/** The OsmAnd fields as documented; devices add others, which are let through and ignored. */
+const OsmAndFields = z.looseObject({
+  id: field,
+  deviceid: field,
+  lat: field,
+  lon: field,
+  timestamp: field,
+  speed: field,
+  bearing: field,
+  altitude: field,
+  accuracy: field,
+  batt: field,
+});
 const security = [{ bearer: [] }];
 /** A device's position is a few hundred bytes; anything larger is not one. */
 const OSMAND_BODY_LIMIT = 16 * 1024;
@@ -43,7 +57,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'A GPS tracker’s position (OsmAnd protocol)',
       description:
         'Query or form fields `id`/`deviceid`, `lat`, `lon`, `timestamp`, `speed` (knots), `bearing`, `accuracy`; or the JSON body of Traccar Client 9+. Unknown device: 404.',
-      querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+      querystring: OsmAndFields,
     },
     bodyLimit: OSMAND_BODY_LIMIT,
   };
