@@ -9,6 +9,7 @@ import { parseEvents } from '../api/live-run.ts';
 import { PositionQueue } from '../api/position-queue.ts';
 import { busProgress } from './bus-progress.ts';
 import { inRideWindow } from './lazy-track-my-bus.tsx';
+import { LiveBoard } from './live-board.tsx';
 import { TrackMyBus } from './track-my-bus.tsx';
 
 const STOPS: RunPosition['stops'] = [
@@ -139,5 +140,44 @@ describe('tracking helpers', () => {
     expect(busProgress(STOPS, null)).toBeNull();
     const atOjota = { lat: 6.5795, lon: 3.3581, recorded_at: '', next_stop_id: 2, eta: [], delay_minutes: 0 };
     expect(busProgress(STOPS, atOjota)).toBeCloseTo(1, 5);
+  });
+});
+
+describe('the operators\u2019 live board', () => {
+  it('shows each run on the road with how late it is, and a run with no signal yet', async () => {
+    const now = Date.now();
+    const run = (id: number, delay: number | null) => ({
+      trip_day_id: id,
+      route: { code: `R${id}`, name: `Route ${id}` },
+      departure_time: '07:00',
+      status: 'in_progress',
+      vehicle: 'LND 1 AB',
+      stops: STOPS,
+      position:
+        delay === null
+          ? null
+          : {
+              lat: 6.59,
+              lon: 3.355,
+              recorded_at: new Date(now - 30_000).toISOString(),
+              next_stop_id: 2,
+              eta: [{ stop_id: 2, at: new Date(now + 60_000).toISOString() }],
+              delay_minutes: delay,
+            },
+    });
+    server.use(
+      http.get('/v1/ops/live', () => HttpResponse.json({ data: [run(1, 12), run(2, 0.5), run(3, null)] })),
+    );
+    signInAs(5);
+    renderRoute('/', [{ path: '/', element: <LiveBoard /> }]);
+    const runs = await screen.findAllByTestId('live-run');
+    expect(runs.map((item) => item.querySelector('h2')?.textContent)).toEqual([
+      'R1 · 07:00',
+      'R2 · 07:00',
+      'R3 · 07:00',
+    ]);
+    expect(runs[0]).toHaveTextContent('12 min behind schedule');
+    expect(runs[1]).toHaveTextContent('On time');
+    expect(runs[2]).toHaveTextContent('No signal yet');
   });
 });
