@@ -43,7 +43,11 @@ const position = (id: number) => ({
 describe('live streams', () => {
   it('drops a watcher that stops reading instead of buffering for it, and keeps serving the others', async () => {
     const hub = new LocalHub();
-    const streams = new LiveStreams(hub, 60_000);
+    const counted = { opened: 0, closed: 0 };
+    const streams = new LiveStreams(hub, 60_000, {
+      opened: () => counted.opened++,
+      closed: () => counted.closed++,
+    });
     const slow = new FakeResponse();
     const fast = new FakeResponse();
     await streams.open(slow as unknown as ServerResponse, 1, async () => []);
@@ -62,6 +66,7 @@ describe('live streams', () => {
     streams.closeAll();
     expect(fast.writableEnded).toBe(true);
     expect(streams.size).toBe(0);
+    expect(counted).toEqual({ opened: 2, closed: 2 });
   });
 
   it('sends frames published while the first frames were read after them, once each', async () => {

@@ -23,6 +23,8 @@ export class LiveStreams {
   constructor(
     private readonly hub: LiveHub,
     private readonly heartbeatMs: number,
+    /** Told of every stream opened and closed (metrics). */
+    private readonly observer: { opened?: () => void; closed?: () => void } = {},
   ) {}
 
   /** How many streams this process holds open. */
@@ -62,9 +64,10 @@ export class LiveStreams {
     });
     watcher.stop = () => {
       unsubscribe();
-      this.watchers.delete(watcher);
+      if (this.watchers.delete(watcher)) this.observer.closed?.();
     };
     this.watchers.add(watcher);
+    this.observer.opened?.();
     response.once('close', watcher.stop);
     this.startHeartbeat();
     write('retry: 3000\n\n');

@@ -30,6 +30,7 @@ const OsmAndFields = z.looseObject({
 const security = [{ bearer: [] }];
 /** A device's position is a few hundred bytes; anything larger is not one. */
 const OSMAND_BODY_LIMIT = 16 * 1024;
+const OSMAND_PER_ADDRESS_PER_MINUTE = 3000;
 
 /**
  * Live tracking for riders and devices (docs/decisions/165-live-tracking.md): GPS trackers
@@ -60,6 +61,9 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: OsmAndFields,
     },
     bodyLimit: OSMAND_BODY_LIMIT,
+    // Unauthenticated: a flood of made-up device ids costs a lookup each. A tracker reports every
+    // few seconds; a depot of them behind one address stays far below this.
+    config: { rateLimit: { max: OSMAND_PER_ADDRESS_PER_MINUTE, timeWindow: '1 minute' } },
   };
   const ingest = async (query: Record<string, unknown>, body: unknown) => {
     const { deviceId, fix } = readOsmAnd(query, body, app.deps.clock.now());

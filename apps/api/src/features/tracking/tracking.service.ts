@@ -58,8 +58,9 @@ export class TrackingService {
     private readonly notifications: NotificationsService,
     private readonly hub: LiveHub,
     private push: PushSender,
+    streamObserver: { opened?: () => void; closed?: () => void } = {},
   ) {
-    this.streams = new LiveStreams(hub, deps.config.LIVE_HEARTBEAT_SECONDS * 1000);
+    this.streams = new LiveStreams(hub, deps.config.LIVE_HEARTBEAT_SECONDS * 1000, streamObserver);
   }
 
   get vapidPublicKey(): string | null {
