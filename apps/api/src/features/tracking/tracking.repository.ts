@@ -17,7 +17,6 @@ import {
   rideArrivalAlerts,
   routeStops,
   routes,
-  sql,
   type TripDayStatus,
   tripDays,
   type VehiclePositionRow,
@@ -151,18 +150,13 @@ export class TrackingRepository {
   }
 
   /** The latest two positions of each run, newest first (the second gives a speed). */
-  async latestOfRuns(tripDayIds: number[]): Promise<Map<number, VehiclePositionRow[]>> {
+  async latestOfRuns(tripDayIds: number[], since: Date): Promise<Map<number, VehiclePositionRow[]>> {
     const found = new Map<number, VehiclePositionRow[]>();
     if (tripDayIds.length === 0) return found;
     const rows = await this.db
       .select()
       .from(vehiclePositions)
-      .where(
-        and(
-          inArray(vehiclePositions.tripDayId, tripDayIds),
-          sql`${vehiclePositions.recordedAt} > now() - interval '1 day'`,
-        ),
-      )
+      .where(and(inArray(vehiclePositions.tripDayId, tripDayIds), gt(vehiclePositions.recordedAt, since)))
       .orderBy(asc(vehiclePositions.tripDayId), desc(vehiclePositions.recordedAt), desc(vehiclePositions.id));
     for (const row of rows) {
       const list = found.get(row.tripDayId) ?? [];

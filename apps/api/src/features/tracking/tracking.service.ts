@@ -154,6 +154,11 @@ export class TrackingService {
     this.deps.background.run(() => this.sendArrivalAlerts(run, result, current.at));
   }
 
+  /** Positions older than this say nothing about where a run's bus is now. */
+  private oneDayAgo(): Date {
+    return new Date(this.deps.clock.now().getTime() - 24 * 3600_000);
+  }
+
   private estimateFor(run: TrackedRun, fix: Fix, previous: Fix | undefined): Estimate {
     return estimate(run.stops, lagosInstant(run.tripDate, run.departureTime), fix, previous);
   }
@@ -207,7 +212,8 @@ export class TrackingService {
 
   async position(user: Rider, tripDayId: number): Promise<RunPosition> {
     const run = await this.watchableRun(user, tripDayId);
-    const latest = (await new TrackingRepository(this.deps.db).latestOfRuns([run.id])).get(run.id) ?? [];
+    const latest =
+      (await new TrackingRepository(this.deps.db).latestOfRuns([run.id], this.oneDayAgo())).get(run.id) ?? [];
     return {
       trip_day_id: run.id,
       status: run.status,
@@ -236,7 +242,8 @@ export class TrackingService {
         previous = row;
       }
     } else {
-      const [latest, previous] = (await repository.latestOfRuns([run.id])).get(run.id) ?? [];
+      const [latest, previous] =
+        (await repository.latestOfRuns([run.id], this.oneDayAgo())).get(run.id) ?? [];
       if (latest) frames.push(this.positionFrame(run, latest, previous));
     }
     frames.push(sseFrame({ tripDayId: run.id, id: null, event: 'status', data: { status: run.status } }));
@@ -281,7 +288,10 @@ export class TrackingService {
           now.getTime() <= departure + (duration + LATE_MINUTES) * 60_000)
       );
     });
-    const latest = await repository.latestOfRuns(runs.map((run) => run.id));
+    const latest = await repository.latestOfRuns(
+      runs.map((run) => run.id),
+      this.oneDayAgo(),
+    );
     const data: LiveRun[] = runs.map((run) => ({
       trip_day_id: run.id,
       route: { code: run.routeCode, name: run.routeName },
