@@ -1,5 +1,5 @@
 import { count, eq, notifications, pushSubscriptions, vehiclePositions } from '@shuttle/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { riderHeader } from '../../../test/booking-factories.ts';
 import { createRider } from '../../../test/factories.ts';
 import { createOperator } from '../../../test/operations-factories.ts';
@@ -280,7 +280,6 @@ describe('arrival alerts and web push', () => {
     ctx.app.services.tracking.usePushSender(fake);
     alerted = await createTrackedLine(ctx.app, TODAY, '07:10');
   });
-  afterAll(() => undefined);
   const subscription = (endpoint: string) => ({
     endpoint,
     expirationTime: null,
