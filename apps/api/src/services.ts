@@ -20,6 +20,7 @@ import { InboxService } from './features/operations/inbox.service.ts';
 import { NetworkAdminService } from './features/operations/network-admin.service.ts';
 import { PromoCodesAdminService } from './features/operations/promo-codes-admin.service.ts';
 import { RidersAdminService } from './features/operations/riders-admin.service.ts';
+import { RunNoticesService } from './features/operations/run-notices.service.ts';
 import { RunsService } from './features/operations/runs.service.ts';
 import { StaffService } from './features/operations/staff.service.ts';
 import { VehiclesService } from './features/operations/vehicles.service.ts';
@@ -73,6 +74,7 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
     auditLog,
     networkAdmin: new NetworkAdminService(deps, bookings, auditLog),
     runs: new RunsService(deps, bookings, auditLog),
+    runNotices: new RunNoticesService(deps, bookings, notifications, auditLog),
     vehicles: new VehiclesService(deps, auditLog),
     ridersAdmin: new RidersAdminService(deps, ledger, notifications, auditLog),
     staffAccounts,
