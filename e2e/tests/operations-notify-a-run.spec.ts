@@ -1,0 +1,78 @@
+import { fundWallet, nextMonday, searchFromDashboard } from './booking-helpers.ts';
+import { BOOTSTRAP_ADMIN } from './bootstrap-admin.ts';
+import { expect, registerByApi, signIn, test } from './fixtures.ts';
+
+test("staff tell a run's riders it is late, and a rider booked on it sees the notice in the bell", async ({
+  page,
+  browser,
+}) => {
+  // A rider books a ride on next Monday's first run from Ojodu Berger to Yaba.
+  const rider = await registerByApi(page, { fname: 'Bisi' });
+  await signIn(page, rider);
+  await fundWallet(page, '5000');
+  await searchFromDashboard(
+    page,
+    ['berger', 'Ojodu Berger, by the bus terminal'],
+    ['yaba', 'Yaba, opposite Tejuosho market'],
+  );
+  await page.getByRole('group', { name: 'Route type' }).getByLabel('One-way').check();
+  await page.getByLabel('Departure date').fill(nextMonday());
+  await page.getByRole('button', { name: 'Find tickets and prices' }).click();
+  await page
+    .getByRole('region', { name: 'Available trips' })
+    .getByRole('link', { name: 'Choose' })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/booking-successful\/\d+$/);
+  const bookingId = page.url().split('/').at(-1);
+  const booking = await page.request.get(`/v1/users/${rider.id}/routes/${bookingId}`, {
+    headers: { authorization: `Bearer ${rider.token.token}` },
+  });
+  const ride = ((await booking.json()) as { rides: { itinerary_id: number; trip_date: string }[] }).rides[0];
+  expect(ride).toBeDefined();
+
+  // The rider reads everything so far: the notice will be the one unread notification.
+  const readAll = await page.request.post(`/v1/users/${rider.id}/notifications/read-all`, {
+    headers: { authorization: `Bearer ${rider.token.token}` },
+  });
+  expect(readAll.ok()).toBe(true);
+
+  // Staff open the run's page, see whom a notice reaches, and send one.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto('/login');
+  await staff.getByLabel('Email').fill(BOOTSTRAP_ADMIN.email);
+  await staff.getByLabel('Password', { exact: true }).fill(BOOTSTRAP_ADMIN.password);
+  await staff.getByRole('button', { name: 'Log in' }).click();
+  await expect(staff).toHaveURL(/\/ops(\/|$)/);
+  const token = await staff.evaluate(() => localStorage.getItem('token'));
+  const runs = await staff.request.get(`/v1/ops/trip-days?date=${ride?.trip_date}&limit=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const run = ((await runs.json()) as { data: { id: number; itinerary_id: number }[] }).data.find(
+    (item) => item.itinerary_id === ride?.itinerary_id,
+  );
+  expect(run).toBeDefined();
+  await staff.goto(`/ops/runs/${run?.id}/manifest`);
+  await expect(staff.getByRole('cell', { name: `Bisi ${rider.lname}` }).first()).toBeVisible();
+  const notice = staff.getByRole('region', { name: 'Tell the riders of this run' });
+  await expect(notice.getByText(/^This will reach \d+ riders?\.$/)).toBeVisible();
+  await notice.getByLabel('Title').fill('Running late');
+  await notice.getByLabel('Message').fill('The bus is running 15 minutes late. Sorry for the wait.');
+  await notice.getByRole('button', { name: 'Send notice' }).click();
+  await expect(
+    notice.getByText(/^Send “Running late” to \d+ riders? in the app and by email\?$/),
+  ).toBeVisible();
+  await notice.getByRole('button', { name: 'Send now' }).click();
+  await expect(notice.getByRole('status')).toHaveText(/^Notice sent to \d+ riders?\.$/);
+  await staffContext.close();
+
+  // The rider's bell counts it, and it reads as sent.
+  await page.goto('/dashboard/home');
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(menu.getByTestId('unread-count')).toContainText('1 unread');
+  await menu.getByRole('link', { name: /Notifications/ }).click();
+  const item = page.getByRole('listitem').filter({ hasText: 'Running late' });
+  await expect(item).toContainText('The bus is running 15 minutes late. Sorry for the wait.');
+});
