@@ -1,8 +1,8 @@
 import { fundWallet, nextMonday, searchFromDashboard } from './booking-helpers.ts';
 import { BOOTSTRAP_ADMIN } from './bootstrap-admin.ts';
-import { expect, registerByApi, signIn, test } from './fixtures.ts';
+import { expect, readMail, registerByApi, signIn, test, uniqueEmail } from './fixtures.ts';
 
-test("staff tell a run's riders it is late, and a rider booked on it sees the notice in the bell", async ({
+test("an operator tells a run's riders it is late, and a rider booked on it sees the notice in the bell", async ({
   page,
   browser,
 }) => {
@@ -38,12 +38,33 @@ test("staff tell a run's riders it is late, and a rider booked on it sees the no
   });
   expect(readAll.ok()).toBe(true);
 
-  // Staff open the run's page, see whom a notice reaches, and send one.
+  // An operator (invited by the admin, as the console does it) opens the run's page, sees whom
+  // a notice reaches, and sends one.
+  const login = await page.request.post('/v1/login', {
+    data: { email: BOOTSTRAP_ADMIN.email, password: BOOTSTRAP_ADMIN.password },
+  });
+  const admin = {
+    authorization: `Bearer ${((await login.json()) as { token: { token: string } }).token.token}`,
+  };
+  const operatorEmail = uniqueEmail('operator');
+  const invited = await page.request.post('/v1/ops/staff', {
+    headers: admin,
+    data: { email: operatorEmail, fname: 'Tunde', lname: 'Bello', role: 'operator' },
+  });
+  expect(invited.status()).toBe(201);
+  const invitation = await readMail(page, operatorEmail, /invited to the Shuttle operations console/);
+  const setPasswordToken = invitation.text.match(/\/set-password\/([\w-]+)/)?.[1];
+  const password = 'apapa-wharf-road-9';
+  const set = await page.request.post('/v1/set-password', {
+    data: { token: setPasswordToken, password, confirm_password: password },
+  });
+  expect(set.ok()).toBe(true);
+
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await staff.goto('/login');
-  await staff.getByLabel('Email').fill(BOOTSTRAP_ADMIN.email);
-  await staff.getByLabel('Password', { exact: true }).fill(BOOTSTRAP_ADMIN.password);
+  await staff.getByLabel('Email').fill(operatorEmail);
+  await staff.getByLabel('Password', { exact: true }).fill(password);
   await staff.getByRole('button', { name: 'Log in' }).click();
   await expect(staff).toHaveURL(/\/ops(\/|$)/);
   const token = await staff.evaluate(() => localStorage.getItem('token'));
@@ -68,11 +89,13 @@ test("staff tell a run's riders it is late, and a rider booked on it sees the no
   await expect(notice.getByRole('status')).toHaveText(/^Notice sent to \d+ riders?\.$/);
   await staffContext.close();
 
-  // The rider's bell counts it, and it reads as sent.
+  // The rider's bell counts it, it reads as sent, and it came by email too.
   await page.goto('/dashboard/home');
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(menu.getByTestId('unread-count')).toContainText('1 unread');
   await menu.getByRole('link', { name: /Notifications/ }).click();
   const item = page.getByRole('listitem').filter({ hasText: 'Running late' });
   await expect(item).toContainText('The bus is running 15 minutes late. Sorry for the wait.');
+  const mail = await readMail(page, rider.email, /^Running late$/);
+  expect(mail.text).toContain('The bus is running 15 minutes late. Sorry for the wait.');
 });
