@@ -25,7 +25,7 @@ export const RUN_NOTICE_WINDOW_MS = 60 * 60 * 1000;
 const NOTICE_LINK = '/dashboard/notifications';
 
 /**
- * Operators' notices to the riders of a run (DESIGN 7.1, docs/decisions/157): one in-app
+ * Operators' notices to the riders of a run (docs/product.md, Operations; docs/decisions/157): one in-app
  * notification per rider through the notifications service and one email per rider through the
  * outbox, with one audit row, all in one transaction, so a notice reaches everyone or no one.
  */
