@@ -21,6 +21,16 @@ export const RUN_NOTICE_ACTION = 'trip_day.notice';
 export const RUN_NOTICE_LIMIT = 3;
 export const RUN_NOTICE_WINDOW_MS = 60 * 60 * 1000;
 
+/**
+ * A web push to the riders reached, after the commit; best effort (a push service that fails
+ * loses nothing: the notification and the email are already stored). None until the app has a
+ * push service: the composition root passes one then (docs/decisions/157).
+ */
+export type NoticePush = (
+  userIds: number[],
+  message: { title: string; body: string; link: string },
+) => Promise<void>;
+
 /** Where a notice leads in the app: the rider's notifications. */
 const NOTICE_LINK = '/dashboard/notifications';
 
@@ -31,10 +41,11 @@ const NOTICE_LINK = '/dashboard/notifications';
  */
 export class RunNoticesService {
   constructor(
-    private readonly deps: Pick<Deps, 'db' | 'clock' | 'config' | 'kickOutbox'>,
+    private readonly deps: Pick<Deps, 'db' | 'clock' | 'config' | 'kickOutbox' | 'background'>,
     private readonly bookings: BookingsService,
     private readonly notifications: NotificationsService,
     private readonly auditLog: AuditLogService,
+    private readonly push?: NoticePush,
   ) {}
 
   /** Whom a notice would reach now: shown in the console before sending. */
@@ -100,8 +111,19 @@ export class RunNoticesService {
       });
       return riders;
     });
-    if (sent.length > 0) this.deps.kickOutbox();
-    // Web push joins here once the app has a push service: after the commit, to `sent`.
+    if (sent.length > 0) {
+      this.deps.kickOutbox();
+      const { push } = this;
+      if (push) {
+        const message = { title: notice.title, body: notice.body, link: NOTICE_LINK };
+        this.deps.background.run(() =>
+          push(
+            sent.map((rider) => rider.id),
+            message,
+          ),
+        );
+      }
+    }
     return { riders: sent.length };
   }
 }

@@ -11,7 +11,7 @@ import { auditRowsBy, createOperator, opsCall, type Staff } from '../../../test/
 import { useTestApp } from '../../../test/test-app.ts';
 import { createRider } from '../../../test/wallet-factories.ts';
 import { ManualClock } from '../../shared/clock.ts';
-import { RUN_NOTICE_LIMIT } from './run-notices.service.ts';
+import { type NoticePush, RUN_NOTICE_LIMIT, RunNoticesService } from './run-notices.service.ts';
 
 // Wednesday 25 November 2026, 07:00 in Lagos.
 const WEDNESDAY_MORNING = new Date('2026-11-25T06:00:00Z');
@@ -239,5 +239,26 @@ describe('notices to the riders of a run', () => {
     const admin = await createOperator(ctx.app, 'admin');
     expect((await opsCall(ctx.app, admin, 'POST', `/trip-days/${runId}/notices`, LATE)).statusCode).toBe(201);
     expect(await noticesOf(rider.id)).toHaveLength(1);
+  });
+
+  it('hands the riders reached to a push service, after the commit, when the app has one', async () => {
+    const line = await createBookableLine(db());
+    const rider = await createRider(db(), { balanceKobo: 300_000 });
+    await book(rider, line);
+    const runId = await runIdOf(line);
+    const pushed: Parameters<NoticePush>[] = [];
+    const { services, deps } = ctx.app;
+    const withPush = new RunNoticesService(
+      deps,
+      services.bookings,
+      services.notifications,
+      services.auditLog,
+      async (...call) => {
+        pushed.push(call);
+      },
+    );
+    expect(await withPush.send(operator.user, runId, LATE)).toEqual({ riders: 1 });
+    await deps.background.idle();
+    expect(pushed).toEqual([[[rider.id], { ...LATE, link: '/dashboard/notifications' }]]);
   });
 });
