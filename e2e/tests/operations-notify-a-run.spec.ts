@@ -87,6 +87,10 @@ test("an operator tells a run's riders it is late, and a rider booked on it sees
   ).toBeVisible();
   await notice.getByRole('button', { name: 'Send now' }).click();
   await expect(notice.getByRole('status')).toHaveText(/^Notice sent to \d+ riders?\.$/);
+  // The run's page, its notice form included, fits a 360 px screen.
+  await staff.setViewportSize({ width: 360, height: 800 });
+  await expect(notice.getByLabel('Message')).toBeVisible();
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await staffContext.close();
 
   // The rider's bell counts it, it reads as sent, and it came by email too.
