@@ -1,4 +1,9 @@
-import type { RunNoticeAudience, RunNoticeInput, RunNoticeSent } from '@shuttle/contracts';
+import {
+  formatRideDate,
+  type RunNoticeAudience,
+  type RunNoticeInput,
+  type RunNoticeSent,
+} from '@shuttle/contracts';
 import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
@@ -94,7 +99,7 @@ export class RunNoticesService {
           text: [
             `Hello ${rider.fname},`,
             '',
-            `About your ${run.routeCode} ride of ${run.tripDate} at ${run.departureTime}:`,
+            `About your ${run.routeCode} ride of ${formatRideDate(run.tripDate)} at ${run.departureTime}:`,
             '',
             notice.body,
             '',

@@ -98,6 +98,7 @@ describe('notices to the riders of a run', () => {
       const mail = await noticeMailTo(rider.email);
       expect(mail).toHaveLength(1);
       expect(mail[0]?.textBody).toContain(LATE.body);
+      expect(mail[0]?.textBody).toMatch(/About your .+ ride of Thursday 26 November 2026 at 06:30:/);
     }
     for (const rider of [cancelled, elsewhere]) {
       expect(await noticesOf(rider.id)).toEqual([]);
