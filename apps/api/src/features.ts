@@ -16,6 +16,7 @@ import { inboxRoutes } from './features/operations/inbox.routes.ts';
 import { networkAdminRoutes } from './features/operations/network-admin.routes.ts';
 import { promoCodesAdminRoutes } from './features/operations/promo-codes-admin.routes.ts';
 import { ridersAdminRoutes } from './features/operations/riders-admin.routes.ts';
+import { runNoticesRoutes } from './features/operations/run-notices.routes.ts';
 import { runsRoutes } from './features/operations/runs.routes.ts';
 import { staffRoutes } from './features/operations/staff.routes.ts';
 import { vehiclesRoutes } from './features/operations/vehicles.routes.ts';
@@ -58,6 +59,7 @@ export const OPS_ROUTES: FastifyPluginAsyncZod[] = [
   staffRoutes,
   networkAdminRoutes,
   runsRoutes,
+  runNoticesRoutes,
   vehiclesRoutes,
   ridersAdminRoutes,
   inboxRoutes,

@@ -20,6 +20,7 @@ import { InboxService } from './features/operations/inbox.service.ts';
 import { NetworkAdminService } from './features/operations/network-admin.service.ts';
 import { PromoCodesAdminService } from './features/operations/promo-codes-admin.service.ts';
 import { RidersAdminService } from './features/operations/riders-admin.service.ts';
+import { RunNoticesService } from './features/operations/run-notices.service.ts';
 import { RunsService } from './features/operations/runs.service.ts';
 import { StaffService } from './features/operations/staff.service.ts';
 import { VehiclesService } from './features/operations/vehicles.service.ts';
@@ -55,6 +56,16 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
   const promotions = new PromotionsService(deps);
   const vehicles = new VehiclesService(deps, auditLog);
   const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT } = deps.config;
+  // Live tracking spans processes through Redis when REDIS_URL is set (ADR 167).
+  const tracking = new TrackingService(
+    deps,
+    vehicles,
+    notifications,
+    createLiveHub(deps.config.REDIS_URL),
+    VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY
+      ? new WebPushSender(VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT)
+      : noPush,
+  );
   return {
     accounts,
     verification: new VerificationService(deps, accounts),
@@ -79,15 +90,10 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
     networkAdmin: new NetworkAdminService(deps, bookings, auditLog),
     runs: new RunsService(deps, bookings, auditLog),
     vehicles,
-    // Live tracking spans processes through Redis when REDIS_URL is set (ADR 167).
-    tracking: new TrackingService(
-      deps,
-      vehicles,
-      notifications,
-      createLiveHub(deps.config.REDIS_URL),
-      VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY
-        ? new WebPushSender(VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT)
-        : noPush,
+    tracking,
+    // A notice also goes out as a web push to the riders who subscribed (ADR 157).
+    runNotices: new RunNoticesService(deps, bookings, notifications, auditLog, (ids, message) =>
+      tracking.pushToUsers(ids, message),
     ),
     ridersAdmin: new RidersAdminService(deps, ledger, notifications, auditLog),
     staffAccounts,

@@ -470,6 +470,28 @@ export const RunCancellation = z.object({
 });
 export type RunCancellation = z.infer<typeof RunCancellation>;
 
+/* Notices to the riders of a run: POST /ops/trip-days/{id}/notices (docs/decisions/157) */
+
+/** The limits of an in-app notification: a notice is one. */
+export const RUN_NOTICE_TITLE_MAX = 120;
+export const RUN_NOTICE_BODY_MAX = 1000;
+export const RunNoticeInput = z.strictObject({
+  title: opsText('A title', RUN_NOTICE_TITLE_MAX),
+  body: opsText('A message', RUN_NOTICE_BODY_MAX),
+});
+export type RunNoticeInput = z.infer<typeof RunNoticeInput>;
+/** GET /ops/trip-days/{id}/notices/audience: whom a notice would reach now, before sending. */
+export const RunNoticeAudience = z.object({
+  /** Riders with a ride booked (or boarded) on the run, each counted once. */
+  riders: z.number().int(),
+  /** False for a cancelled or completed run: its riders were told by the cancellation. */
+  can_send: z.boolean(),
+});
+export type RunNoticeAudience = z.infer<typeof RunNoticeAudience>;
+/** The answer of a sent notice: how many riders it reached. */
+export const RunNoticeSent = z.object({ riders: z.number().int() });
+export type RunNoticeSent = z.infer<typeof RunNoticeSent>;
+
 /* Manifest: GET /ops/trip-days/{id}/manifest (JSON, or CSV with Accept: text/csv) */
 
 const manifestStop = z.object({

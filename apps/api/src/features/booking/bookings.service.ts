@@ -23,6 +23,7 @@ import type { RideDiscount, RideDiscountsService } from '../promotions/ride-disc
 import { LedgerService } from '../wallet/ledger.service.ts';
 import {
   bookingConfirmedNotice,
+  type NoticeRecipient,
   notifyRider,
   ridesCancelledNotice,
   runCancelledNotice,
@@ -38,7 +39,7 @@ import {
 } from './run-rides.repository.ts';
 
 /** What other features read about a run's rides, through this service (ADR 124). */
-export type { ManifestLine, RunLoad, UpcomingRideUse };
+export type { ManifestLine, NoticeRecipient, RunLoad, UpcomingRideUse };
 
 /** A planned ride with its price and times from the network, and its discount if it has one. */
 interface PricedRide extends PlannedRide {
@@ -605,6 +606,11 @@ export class BookingsService {
   /** Bookings made, rides and seats per Lagos day, for the daily report (ADR 185). */
   dailyActivity(from: string, to: string, db: Executor = this.deps.db): Promise<DailyActivity[]> {
     return new DailyActivityRepository(db).between(from, to);
+  }
+
+  /** The riders an operator's notice about a run reaches, each once (docs/decisions/157). */
+  ridersOnRun(tripDayId: number, db: Executor = this.deps.db): Promise<NoticeRecipient[]> {
+    return new RunRidesRepository(db).ridersOnRun(tripDayId);
   }
 
   /** Every ride on a run with its rider, in route order (the operators' manifest). */

@@ -112,6 +112,23 @@ export class RunRidesRepository {
     );
   }
 
+  /**
+   * The riders a notice about the run reaches (docs/decisions/157): the owner of every booking
+   * with a ride still booked, or boarded, on it, each once. Cancelled rides, no-shows and
+   * finished rides are left out.
+   */
+  ridersOnRun(tripDayId: number) {
+    return rowsOf<{ id: number; fname: string; email: string }>(
+      this.db,
+      sql`SELECT DISTINCT u.id, u.fname, u.email
+          FROM booking_rides r
+          JOIN bookings b ON b.id = r.booking_id
+          JOIN users u ON u.id = b.user_id
+          WHERE r.trip_day_id = ${tripDayId} AND r.status IN ('booked', 'boarded')
+          ORDER BY u.id`,
+    );
+  }
+
   /** The bookings with a booked ride on the run. */
   async bookingsOnRun(tripDayId: number): Promise<number[]> {
     const rows = await rowsOf<{ booking_id: number }>(

@@ -1,4 +1,4 @@
-import { type AuditRow, and, auditLog, count, desc, type Executor, eq, users } from '@shuttle/db';
+import { type AuditRow, and, auditLog, count, desc, type Executor, eq, gte, users } from '@shuttle/db';
 
 export interface AuditInsert {
   actorId: number;
@@ -21,6 +21,29 @@ export class AuditLogRepository {
 
   async insert(entry: AuditInsert, now: Date): Promise<void> {
     await this.db.insert(auditLog).values({ ...entry, createdAt: now });
+  }
+
+  /** How many rows an actor wrote with this action on this entity since `since`. */
+  async countSince(filter: {
+    actorId: number;
+    action: string;
+    entity: string;
+    entityId: string;
+    since: Date;
+  }): Promise<number> {
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.actorId, filter.actorId),
+          eq(auditLog.action, filter.action),
+          eq(auditLog.entity, filter.entity),
+          eq(auditLog.entityId, filter.entityId),
+          gte(auditLog.createdAt, filter.since),
+        ),
+      );
+    return row?.value ?? 0;
   }
 
   /** One page, newest first, with each actor's email. */

@@ -34,6 +34,17 @@ export class AuditLogService {
     );
   }
 
+  /**
+   * How many times an actor did `action` to one entity since `since`, read in the caller's
+   * transaction: a write that limits itself by what it did before (run notices, ADR 157).
+   */
+  countSince(
+    tx: Executor,
+    filter: { actorId: number; action: string; entity: string; entityId: number | string; since: Date },
+  ): Promise<number> {
+    return new AuditLogRepository(tx).countSince({ ...filter, entityId: String(filter.entityId) });
+  }
+
   async list(query: AuditLogQuery): Promise<AuditLogList> {
     const { rows, total } = await new AuditLogRepository(this.deps.db).pageOf({
       page: query.page,

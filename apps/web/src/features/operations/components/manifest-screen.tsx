@@ -3,6 +3,7 @@ import { FormError } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDownloadManifestCsv } from '../api/download-manifest-csv.ts';
 import { useManifest } from '../api/get-manifest.ts';
+import { RunNoticeForm } from './run-notice-form.tsx';
 import { loadFactor } from './run-table.tsx';
 
 const RIDE_STATUS: Record<string, string> = {
@@ -13,7 +14,10 @@ const RIDE_STATUS: Record<string, string> = {
   completed: 'Completed',
 };
 
-/** Who boards where on one run; prints on its own (console.css hides the frame in print). */
+/**
+ * The run's page: who boards where (prints on its own: console.css hides the frame in print) and
+ * a notice to its riders (docs/decisions/157).
+ */
 export function ManifestScreen({ tripDayId }: { tripDayId: number }) {
   const manifest = useManifest(tripDayId);
   const csv = useDownloadManifestCsv();
@@ -40,6 +44,7 @@ export function ManifestScreen({ tripDayId }: { tripDayId: number }) {
         </Button>
       </div>
       <FormError message={csv.isError ? errorMessage(csv.error) : null} />
+      <RunNoticeForm tripDayId={tripDayId} />
       {rows.length === 0 ? (
         <p className="muted">Nobody is booked on this run.</p>
       ) : (
