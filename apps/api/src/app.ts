@@ -8,7 +8,7 @@ import type { Config } from './config.ts';
 import { devMailboxRoutes } from './features/mail/dev-mailbox.routes.ts';
 import { createMailer, type Mailer } from './features/mail/mailers.ts';
 import { OutboxDispatcher } from './features/mail/outbox-dispatcher.ts';
-import { busPartnerWing, FEATURES, opsWing } from './features.ts';
+import { busPartnerWing, driverWing, FEATURES, opsWing } from './features.ts';
 import { buildServices, type Services } from './services.ts';
 import { guardUserRoutes } from './shared/access.ts';
 import { registerApiReference } from './shared/api-reference.ts';
@@ -126,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       for (const feature of FEATURES) await v1.register(feature);
       await v1.register(opsWing, { prefix: '/ops' });
       await v1.register(busPartnerWing, { prefix: '/bus-partner' });
+      await v1.register(driverWing, { prefix: '/driver' });
     },
     { prefix: '/v1' },
   );

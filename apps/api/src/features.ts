@@ -4,6 +4,8 @@ import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { setPasswordRoutes } from './features/accounts/set-password.routes.ts';
 import { bookingsRoutes } from './features/booking/bookings.routes.ts';
 import { busPartnerRoutes } from './features/bus-partner/bus-partner.routes.ts';
+import { driverRoutes } from './features/driver/driver.routes.ts';
+import { driverOpsRoutes } from './features/driver/driver-ops.routes.ts';
 import { formsRoutes } from './features/forms/forms.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { citiesRoutes } from './features/network/cities.routes.ts';
@@ -22,6 +24,7 @@ import { vehiclesRoutes } from './features/operations/vehicles.routes.ts';
 import { partnerRoutes } from './features/partner/partner.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { promotionsRoutes } from './features/promotions/promotions.routes.ts';
+import { ratingsOpsRoutes, ratingsRoutes } from './features/ratings/ratings.routes.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
 import { roleWing } from './shared/access.ts';
 
@@ -40,6 +43,7 @@ export const FEATURES: FastifyPluginAsyncZod[] = [
   accountAreaRoutes,
   partnerRoutes,
   bookingsRoutes,
+  ratingsRoutes,
 ];
 
 /**
@@ -58,8 +62,13 @@ export const OPS_ROUTES: FastifyPluginAsyncZod[] = [
   dailyReportRoutes,
   promoCodesAdminRoutes,
   companiesAdminRoutes,
+  driverOpsRoutes,
+  ratingsOpsRoutes,
 ];
 export const opsWing = roleWing(['operator', 'admin'], OPS_ROUTES);
 
 /** The bus partners' portal, mounted at /v1/bus-partner: bus partners only (ADR 172). */
 export const busPartnerWing = roleWing(['bus_partner'], [busPartnerRoutes]);
+
+/** The drivers' wing, mounted at /v1/driver: only their own runs (docs/decisions/160). */
+export const driverWing = roleWing(['driver'], [driverRoutes]);

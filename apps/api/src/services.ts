@@ -7,8 +7,10 @@ import { AccountsService } from './features/accounts/accounts.service.ts';
 import { PasswordResetService } from './features/accounts/password-reset.service.ts';
 import { StaffAccountsService } from './features/accounts/staff-accounts.service.ts';
 import { VerificationService } from './features/accounts/verification.service.ts';
+import { BoardingService } from './features/booking/boarding.service.ts';
 import { BookingsService } from './features/booking/bookings.service.ts';
 import { BusPartnerService } from './features/bus-partner/bus-partner.service.ts';
+import { DriverService } from './features/driver/driver.service.ts';
 import { FormsService } from './features/forms/forms.service.ts';
 import { UploadsService } from './features/forms/uploads.service.ts';
 import { NetworkService } from './features/network/network.service.ts';
@@ -28,6 +30,7 @@ import { createPaymentProvider } from './features/payments/payment-providers.ts'
 import { PaymentsService } from './features/payments/payments.service.ts';
 import { PromotionsService } from './features/promotions/promotions.service.ts';
 import { RideDiscountsService } from './features/promotions/ride-discounts.service.ts';
+import { RatingsService } from './features/ratings/ratings.service.ts';
 import { CompaniesService } from './features/wallet/companies.service.ts';
 import { LedgerService } from './features/wallet/ledger.service.ts';
 import { WalletService } from './features/wallet/wallet.service.ts';
@@ -50,6 +53,7 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
   const auditLog = new AuditLogService(deps);
   const uploads = new UploadsService(deps);
   const promotions = new PromotionsService(deps);
+  const boarding = new BoardingService(deps);
   return {
     accounts,
     verification: new VerificationService(deps, accounts),
@@ -88,6 +92,10 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
       staffAccounts,
       auditLog,
     ),
+    boarding,
+    // Start and Finish announce the run's status to listeners (`driver.onRunStatus`).
+    driver: new DriverService(deps, boarding, auditLog),
+    ratings: new RatingsService(deps, boarding),
   };
 }
 
