@@ -1,0 +1,42 @@
+// The driver app's service worker, scoped to /driver (docs/decisions/161). It keeps the app
+// shell (the page and its hashed assets) so that the app opens with no connection; API calls
+// pass through untouched: the app keeps its data in IndexedDB itself.
+const SHELL_CACHE = 'shuttle-driver-shell-v1';
+const SHELL_PAGE = '/driver';
+
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/v1/')) return;
+
+  if (request.mode === 'navigate') {
+    // Network first, so a new release arrives at once; the saved page when there is none.
+    event.respondWith(
+      fetch(request)
+        .then(async (response) => {
+          if (response.ok) await (await caches.open(SHELL_CACHE)).put(SHELL_PAGE, response.clone());
+          return response;
+        })
+        .catch(async () => (await caches.match(SHELL_PAGE, { cacheName: SHELL_CACHE })) ?? Response.error()),
+    );
+    return;
+  }
+
+  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/driver-icon-')) {
+    // Hashed names never change content: the cache first, the network once.
+    event.respondWith(
+      caches.match(request, { cacheName: SHELL_CACHE }).then(
+        (cached) =>
+          cached ??
+          fetch(request).then(async (response) => {
+            if (response.ok) await (await caches.open(SHELL_CACHE)).put(request, response.clone());
+            return response;
+          }),
+      ),
+    );
+  }
+});
