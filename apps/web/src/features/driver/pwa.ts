@@ -29,7 +29,8 @@ export function installDriverApp(): void {
     .catch(() => undefined);
 }
 
-async function cacheShell(): Promise<void> {
+/** Puts the files loaded so far in the shell cache; pages call it again after loading more. */
+export async function cacheShell(): Promise<void> {
   if (!('caches' in window)) return;
   const cache = await caches.open(SHELL_CACHE);
   const loaded = performance
