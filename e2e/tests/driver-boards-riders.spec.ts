@@ -62,7 +62,7 @@ test('a driver checks two riders in offline, reloads still offline, and the serv
 
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
-  const code = page.getByLabel('Boarding code');
+  const code = page.getByRole('textbox', { name: 'Boarding code' });
   for (const rider of run.riders) {
     await code.fill(rider.code);
     await page.getByRole('button', { name: 'Check in' }).click();

@@ -200,7 +200,7 @@ export function DriverRunPage({ userId, runId, whileInProgress }: DriverRunPageP
               Scan with camera
             </button>
           )}
-          <form className="driver-code-form" onSubmit={submit} aria-label="Type a boarding code">
+          <form className="driver-code-form" onSubmit={submit} aria-label="Check a rider in by code">
             <label htmlFor={codeId}>Boarding code</label>
             <div className="driver-code-form__row">
               <input
