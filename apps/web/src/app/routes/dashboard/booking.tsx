@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { BookingDetails } from '../../../features/booking/components/booking-details.tsx';
+import { RideRatingPanel } from '../../../features/ratings/components/ride-rating.tsx';
 import { session } from '../../../lib/session.ts';
 
 export function Component() {
@@ -10,7 +11,15 @@ export function Component() {
     <section className="page narrow">
       <h1>Booking #{bookingId}</h1>
       {current && Number.isSafeInteger(id) && id > 0 ? (
-        <BookingDetails userId={current.userId} bookingId={id} />
+        <BookingDetails
+          userId={current.userId}
+          bookingId={id}
+          rideExtras={(ride) =>
+            ride.status === 'completed' ? (
+              <RideRatingPanel userId={current.userId} bookingId={id} rideId={ride.id} />
+            ) : null
+          }
+        />
       ) : (
         <p className="form-error">Booking not found</p>
       )}

@@ -1,5 +1,5 @@
 import { type BookedRide, type Booking, describeRide, formatNaira } from '@shuttle/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { showToast } from '../../../components/ui/toaster.tsx';
@@ -30,7 +30,16 @@ function refundSentence(refundKobo: number, booking: Booking): string {
 }
 
 /** /dashboard/my-bookings/{bookingId}: every ride, the next ride's boarding pass, cancellation. */
-export function BookingDetails({ userId, bookingId }: { userId: number; bookingId: number }) {
+export function BookingDetails({
+  userId,
+  bookingId,
+  rideExtras,
+}: {
+  userId: number;
+  bookingId: number;
+  /** Shown under each ride after its own controls (the route module adds ratings there). */
+  rideExtras?: (ride: BookedRide) => ReactNode;
+}) {
   const booking = useBooking(userId, bookingId);
   const cancel = useCancelBooking();
   const [pending, setPending] = useState<PendingCancellation | null>(null);
@@ -149,15 +158,18 @@ export function BookingDetails({ userId, bookingId }: { userId: number; bookingI
         ) : null}
         <RideList
           rides={data.rides}
-          actions={(ride) =>
-            ride.cancellable ? (
-              <Button variant="ghost" onClick={() => askToCancel(ride)} disabled={pending !== null}>
-                Cancel this ride
-              </Button>
-            ) : ride.status === 'booked' ? (
-              <span className="muted small">Cancellation has closed for this ride.</span>
-            ) : null
-          }
+          actions={(ride) => (
+            <>
+              {ride.cancellable ? (
+                <Button variant="ghost" onClick={() => askToCancel(ride)} disabled={pending !== null}>
+                  Cancel this ride
+                </Button>
+              ) : ride.status === 'booked' ? (
+                <span className="muted small">Cancellation has closed for this ride.</span>
+              ) : null}
+              {rideExtras?.(ride)}
+            </>
+          )}
         />
         {cancellable.length > 1 ? (
           <div>
