@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { BASE_URL } from '../playwright.config.ts';
-import { logInAsDriver, qrVideo, rideStatuses, runWithTwoRiders } from './driver-helpers.ts';
+import { logInAsDriver, qrVideo, rideStatuses, runWithTwoRiders, shellCached } from './driver-helpers.ts';
 import { test as base, expect } from './fixtures.ts';
 
 /**
@@ -27,22 +27,6 @@ const test = base.extend<{ consoleErrors: string[] }>({
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BASE_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-
-/** Every file the page has loaded so far is in the driver app's shell cache. */
-async function shellCached(page: import('@playwright/test').Page) {
-  await page.waitForFunction(async () => {
-    if (!navigator.serviceWorker.controller) return false;
-    const cache = await caches.open('shuttle-driver-shell-v1');
-    const assets = performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name))
-      .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'));
-    for (const url of [new URL('/driver', location.origin), ...assets]) {
-      if (!(await cache.match(url.pathname))) return false;
-    }
-    return true;
-  });
-}
 
 test('a driver checks two riders in offline, reloads still offline, and the server boards both once online', async ({
   page,

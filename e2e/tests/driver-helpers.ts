@@ -25,7 +25,14 @@ export interface DriverRun {
   runId: number;
   adminToken: string;
   driver: { email: string; password: string; fname: string; lname: string };
-  riders: { fname: string; lname: string; code: string; rideId: number }[];
+  riders: {
+    fname: string;
+    lname: string;
+    code: string;
+    rideId: number;
+    bookingId: number;
+    session: { id: number; token: { token: string; exp: number } };
+  }[];
 }
 
 /**
@@ -126,7 +133,7 @@ export async function runWithTwoRiders(page: Page): Promise<DriverRun> {
         data: { amount_kobo: 500_000, reason: 'Goodwill credit for the journey' },
       }),
     );
-    const booking = await ok<{ rides: { id: number; boarding_code: string }[] }>(
+    const booking = await ok<{ id: number; rides: { id: number; boarding_code: string }[] }>(
       await api.post(`/v1/users/${rider.id}/routes`, {
         headers: { ...bearer(rider.token.token), 'idempotency-key': `driver-e2e-book-${suffix}-${index}` },
         data: {
@@ -141,7 +148,14 @@ export async function runWithTwoRiders(page: Page): Promise<DriverRun> {
     );
     const ride = booking.rides[0];
     if (!ride) throw new Error('the booking has no ride');
-    riders.push({ fname, lname: rider.lname, code: ride.boarding_code, rideId: ride.id });
+    riders.push({
+      fname,
+      lname: rider.lname,
+      code: ride.boarding_code,
+      rideId: ride.id,
+      bookingId: booking.id,
+      session: { id: rider.id, token: rider.token },
+    });
   }
   const runs = await ok<{ data: { id: number; itinerary_id: number }[] }>(
     await api.get(`/v1/ops/trip-days?date=${date}&route_id=${route.id}`, { headers: adminHeaders }),
@@ -205,4 +219,20 @@ export function qrVideo(text: string, path: string) {
     path,
     Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), ...frames]),
   );
+}
+
+/** Every file the page has loaded so far is in the shell cache of `scope`. */
+export async function shellCached(page: Page, scope = '/driver') {
+  await page.waitForFunction(async (scope) => {
+    if (!navigator.serviceWorker.controller) return false;
+    const cache = await caches.open(`shuttle-shell-v1:${scope}`);
+    const assets = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'));
+    for (const url of [new URL(scope, location.origin), ...assets]) {
+      if (!(await cache.match(url.pathname))) return false;
+    }
+    return true;
+  }, scope);
 }

@@ -1,7 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { BookingDetails } from '../../../features/booking/components/booking-details.tsx';
-import { RideRatingPanel } from '../../../features/ratings/components/ride-rating.tsx';
 import { session } from '../../../lib/session.ts';
+
+// Ratings appear only under completed rides: their code loads then, not with every booking page.
+const RideRatingPanel = lazy(() =>
+  import('../../../features/ratings/components/ride-rating.tsx').then((module) => ({
+    default: module.RideRatingPanel,
+  })),
+);
 
 export function Component() {
   const { bookingId } = useParams();
@@ -16,7 +23,9 @@ export function Component() {
           bookingId={id}
           rideExtras={(ride) =>
             ride.status === 'completed' ? (
-              <RideRatingPanel userId={current.userId} bookingId={id} rideId={ride.id} />
+              <Suspense fallback={null}>
+                <RideRatingPanel userId={current.userId} bookingId={id} rideId={ride.id} />
+              </Suspense>
             ) : null
           }
         />

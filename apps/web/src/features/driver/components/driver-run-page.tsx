@@ -12,7 +12,7 @@ import { signalResult } from '../feedback.ts';
 import { normaliseCode } from '../offline/check-scan.ts';
 import type { QueuedScan } from '../offline/driver-store.ts';
 import { effectiveResult, scanPass, syncScans } from '../offline/scan-queue.ts';
-import { cacheShell } from '../pwa.ts';
+import { cacheDriverShell } from '../pwa.ts';
 import { runStatusName } from './driver-runs.tsx';
 import { RESULT_TITLES, ScanResult } from './scan-result.tsx';
 import { useOnline, useScanQueue } from './use-scan-queue.ts';
@@ -88,7 +88,7 @@ export function DriverRunPage({ userId, runId, whileInProgress }: DriverRunPageP
   const manifest = query.data?.value;
   // This page's own code arrived after the app's first load: keep it for offline too.
   useEffect(() => {
-    if (manifest) void cacheShell().catch(() => undefined);
+    if (manifest) void cacheDriverShell().catch(() => undefined);
   }, [manifest]);
   const counts = useMemo(() => (manifest ? countRiders(manifest, scans ?? []) : null), [manifest, scans]);
   const lastScan = scans?.find((scan) => scan.client_id === lastScanId);

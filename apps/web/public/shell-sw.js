@@ -1,8 +1,10 @@
-// The driver app's service worker, scoped to /driver (docs/decisions/161). It keeps the app
-// shell (the page and its hashed assets) so that the app opens with no connection; API calls
-// pass through untouched: the app keeps its data in IndexedDB itself.
-const SHELL_CACHE = 'shuttle-driver-shell-v1';
-const SHELL_PAGE = '/driver';
+// The service worker of the pages that open offline (docs/decisions/161): the driver app, under
+// /driver, and a rider's bookings, under /dashboard/my-bookings. The page registers it with its
+// scope in the address (`/shell-sw.js?scope=/driver`) and the same scope as its own. It keeps
+// the app shell (the page and its hashed assets); API calls pass through untouched, because
+// the pages keep their data themselves (IndexedDB for drivers, local storage for a pass).
+const SHELL_PAGE = new URL(self.location.href).searchParams.get('scope') || '/driver';
+const SHELL_CACHE = `shuttle-shell-v1:${SHELL_PAGE}`;
 
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
