@@ -235,6 +235,29 @@ describe('check-ins', () => {
     expect(rows[0]).toMatchObject({ n: 2 });
   });
 
+  it('R15: a queue of 50 scans sent twice at once, then replayed, answers the same and boards each ride once', async () => {
+    const driver = await createDriver();
+    const { runId, rides } = await runWithRides(driver, 10);
+    // Each pass scanned five times over, as a driver in a hurry would.
+    const queue = Array.from({ length: 50 }, (_, index) =>
+      scan(runId, rides[index % 10]?.ride.boarding_code ?? ''),
+    );
+    const byClient = (answer: { json(): { results: { client_id: string; result: string }[] } }) =>
+      Object.fromEntries(answer.json().results.map((result) => [result.client_id, result.result]));
+    // The phone sends its queue while a second copy of it, reordered, arrives at the same moment.
+    const [first, second] = await Promise.all([
+      driverCall(driver, 'POST', '/check-ins', { check_ins: queue }),
+      driverCall(driver, 'POST', '/check-ins', { check_ins: [...queue].reverse() }),
+    ]);
+    const answers = byClient(first);
+    expect(byClient(second)).toEqual(answers);
+    expect(Object.values(answers).filter((result) => result === 'boarded')).toHaveLength(10);
+    expect(Object.values(answers).filter((result) => result === 'already_boarded')).toHaveLength(40);
+    const third = await driverCall(driver, 'POST', '/check-ins', { check_ins: queue });
+    expect(byClient(third)).toEqual(answers);
+    for (const ride of rides) expect(await rideStatus(ride.ride.id)).toBe('boarded');
+  });
+
   it('refuses a batch that is not a list of scans, and stores none of it', async () => {
     const driver = await createDriver();
     const { runId, rides } = await runWithRides(driver, 1);
@@ -248,7 +271,7 @@ describe('check-ins', () => {
     expect(await rideStatus(rides[0]?.ride.id ?? 0)).toBe('booked');
   });
 
-  it('lets a check-in and the rider’s cancellation race: one of the two happens, never both', async () => {
+  it('R14: a check-in and the rider’s cancellation at once: one of the two happens, never both', async () => {
     for (let trial = 0; trial < TRIALS; trial += 1) {
       const driver = await createDriver();
       const { runId, rides } = await runWithRides(driver, 1);
