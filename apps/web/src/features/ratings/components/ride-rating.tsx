@@ -81,6 +81,8 @@ function RatingForm({
     },
   });
   const { errors } = form.formState;
+  // A radio group's value is a string; the contract wants a number, so the form sets it.
+  const chosen = form.watch('stars');
   const submit = form.handleSubmit((input) => rate.mutate({ rideId, input }, { onSuccess: () => onDone() }));
   return (
     <form className="ride-rating stack" onSubmit={submit} aria-label="Rate this ride">
@@ -88,7 +90,13 @@ function RatingForm({
         <legend>How was this ride?</legend>
         {[1, 2, 3, 4, 5].map((stars) => (
           <label key={stars}>
-            <input type="radio" value={stars} {...form.register('stars', { valueAsNumber: true })} />
+            <input
+              type="radio"
+              name="stars"
+              value={stars}
+              checked={chosen === stars}
+              onChange={() => form.setValue('stars', stars, { shouldValidate: form.formState.isSubmitted })}
+            />
             {stars === 1 ? '1 star' : `${stars} stars`}
           </label>
         ))}
