@@ -14,7 +14,7 @@ import { currentRider } from '../../shared/auth.ts';
 const schema = { tags: ['driver'], security: [{ bearer: [] }] };
 
 /**
- * The drivers' wing, /v1/driver (DESIGN 7.1 in docs/product.md; ADR 160): mounted by app.ts
+ * The drivers' wing, /v1/driver (docs/product.md#operations, ADR 160): mounted by app.ts
  * behind the driver role, so every route here already knows its caller is a driver.
  */
 export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
