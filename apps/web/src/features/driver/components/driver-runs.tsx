@@ -1,5 +1,5 @@
-import { addDays, type DriverRun, formatRideDate, lagosDate } from '@shuttle/contracts';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { addDays, type DriverRun, lagosDate } from '@shuttle/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { driverPaths } from '../../../config/driver-paths.ts';
@@ -13,6 +13,15 @@ const STATUS_NAMES: Record<DriverRun['status'], string> = {
   completed: 'Finished',
   cancelled: 'Cancelled',
 };
+/** "Thu 26 Nov": the run's day as a driver reads it. */
+const dayLabel = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
 export const runStatusName = (status: DriverRun['status']) => STATUS_NAMES[status];
 
 /**
@@ -22,7 +31,11 @@ export const runStatusName = (status: DriverRun['status']) => STATUS_NAMES[statu
 export function DriverRuns({ userId }: { userId: number }) {
   const today = lagosDate(new Date());
   const days = [today, addDays(today, 1)];
-  const results = useQueries({ queries: days.map((date) => driverRunsQueryOptions(userId, date)) });
+  // Two queries rather than useQueries: the app's chunks stay as they were for riders.
+  const results = [
+    useQuery(driverRunsQueryOptions(userId, days[0] ?? today)),
+    useQuery(driverRunsQueryOptions(userId, days[1] ?? today)),
+  ];
   const queryClient = useQueryClient();
   const runIds = results.flatMap((result) => result.data?.value.data.map((run) => run.id) ?? []);
   const runKey = runIds.join(',');
@@ -40,7 +53,7 @@ export function DriverRuns({ userId }: { userId: number }) {
         return (
           <section key={date} className="stack" aria-labelledby={`runs-${date}`}>
             <h2 id={`runs-${date}`}>
-              {index === 0 ? 'Today' : 'Tomorrow'}, {formatRideDate(date)}
+              {index === 0 ? 'Today' : 'Tomorrow'}, {dayLabel(date)}
             </h2>
             {result?.data?.savedAt ? <p className="muted small">Offline: as saved on this phone.</p> : null}
             {result?.isPending ? <p className="muted">Loading runs…</p> : null}
