@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { emailField, INVITABLE_ROLES, idParam, newPasswordField, requiredText, UserRole } from './fields.ts';
+import {
+  emailField,
+  INVITABLE_ROLES,
+  idParam,
+  newPasswordField,
+  requiredText,
+  STAFF_ROLES,
+  UserRole,
+} from './fields.ts';
 import { PageMeta, UnpagedList } from './lists.ts';
 import { MESSAGES } from './messages.ts';
 
