@@ -4,6 +4,8 @@ import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { setPasswordRoutes } from './features/accounts/set-password.routes.ts';
 import { bookingsRoutes } from './features/booking/bookings.routes.ts';
 import { busPartnerRoutes } from './features/bus-partner/bus-partner.routes.ts';
+import { driverRoutes } from './features/driver/driver.routes.ts';
+import { driverOpsRoutes } from './features/driver/driver-ops.routes.ts';
 import { formsRoutes } from './features/forms/forms.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { citiesRoutes } from './features/network/cities.routes.ts';
@@ -23,6 +25,7 @@ import { vehiclesRoutes } from './features/operations/vehicles.routes.ts';
 import { partnerRoutes } from './features/partner/partner.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { promotionsRoutes } from './features/promotions/promotions.routes.ts';
+import { ratingsOpsRoutes, ratingsRoutes } from './features/ratings/ratings.routes.ts';
 import {
   trackingDriverRoutes,
   trackingOpsRoutes,
@@ -47,6 +50,7 @@ export const FEATURES: FastifyPluginAsyncZod[] = [
   partnerRoutes,
   bookingsRoutes,
   trackingRoutes,
+  ratingsRoutes,
 ];
 
 /**
@@ -67,15 +71,14 @@ export const OPS_ROUTES: FastifyPluginAsyncZod[] = [
   promoCodesAdminRoutes,
   companiesAdminRoutes,
   trackingOpsRoutes,
+  driverOpsRoutes,
+  ratingsOpsRoutes,
 ];
 export const opsWing = roleWing(['operator', 'admin'], OPS_ROUTES);
 
 /** The bus partners' portal, mounted at /v1/bus-partner: bus partners only (ADR 172). */
 export const busPartnerWing = roleWing(['bus_partner'], [busPartnerRoutes]);
 
-/**
- * The drivers' wing, mounted at /v1/driver: every route inside is for drivers only, checked
- * before anything else runs (ADR 120); each route then checks that the run is the driver's.
- */
-export const DRIVER_ROUTES: FastifyPluginAsyncZod[] = [trackingDriverRoutes];
-export const driverWing = roleWing(['driver'], DRIVER_ROUTES);
+/** The drivers' wing, mounted at /v1/driver: only their own runs (docs/decisions/160); the
+ * positions they share come in here too (docs/decisions/165). */
+export const driverWing = roleWing(['driver'], [driverRoutes, trackingDriverRoutes]);

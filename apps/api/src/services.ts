@@ -7,8 +7,10 @@ import { AccountsService } from './features/accounts/accounts.service.ts';
 import { PasswordResetService } from './features/accounts/password-reset.service.ts';
 import { StaffAccountsService } from './features/accounts/staff-accounts.service.ts';
 import { VerificationService } from './features/accounts/verification.service.ts';
+import { BoardingService } from './features/booking/boarding.service.ts';
 import { BookingsService } from './features/booking/bookings.service.ts';
 import { BusPartnerService } from './features/bus-partner/bus-partner.service.ts';
+import { DriverService } from './features/driver/driver.service.ts';
 import { FormsService } from './features/forms/forms.service.ts';
 import { UploadsService } from './features/forms/uploads.service.ts';
 import { NetworkService } from './features/network/network.service.ts';
@@ -29,6 +31,7 @@ import { createPaymentProvider } from './features/payments/payment-providers.ts'
 import { PaymentsService } from './features/payments/payments.service.ts';
 import { PromotionsService } from './features/promotions/promotions.service.ts';
 import { RideDiscountsService } from './features/promotions/ride-discounts.service.ts';
+import { RatingsService } from './features/ratings/ratings.service.ts';
 import { createLiveHub } from './features/tracking/live-hub.ts';
 import { noPush, WebPushSender } from './features/tracking/push-sender.ts';
 import { TrackingService } from './features/tracking/tracking.service.ts';
@@ -66,6 +69,14 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
       ? new WebPushSender(VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT)
       : noPush,
   );
+  const boarding = new BoardingService(deps);
+  const driver = new DriverService(deps, boarding, auditLog);
+  // Watchers of a run hear its Start and Finish at once (docs/decisions/165).
+  driver.onRunStatus(({ tripDayId }) => {
+    tracking
+      .publishStatus(tripDayId)
+      .catch((error) => log.warn({ err: error, tripDayId }, 'run status not published'));
+  });
   return {
     accounts,
     verification: new VerificationService(deps, accounts),
@@ -109,6 +120,9 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
       staffAccounts,
       auditLog,
     ),
+    boarding,
+    driver,
+    ratings: new RatingsService(deps, boarding),
   };
 }
 

@@ -114,3 +114,6 @@ export const UserRole = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof UserRole>;
 export const STAFF_ROLES = ['operator', 'admin'] as const satisfies readonly UserRole[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
+/** The roles an admin invites by email: staff, and drivers (docs/decisions/160). */
+export const INVITABLE_ROLES = ['operator', 'admin', 'driver'] as const satisfies readonly UserRole[];
+export type InvitableRole = (typeof INVITABLE_ROLES)[number];

@@ -6,6 +6,7 @@ export * from './bus-partner.ts';
 export * from './companies.ts';
 export * from './daily-report.ts';
 export * from './dates.ts';
+export * from './driver.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './forms.ts';

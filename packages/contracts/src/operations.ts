@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { emailField, idParam, newPasswordField, requiredText, STAFF_ROLES, UserRole } from './fields.ts';
+import {
+  emailField,
+  INVITABLE_ROLES,
+  idParam,
+  newPasswordField,
+  requiredText,
+  STAFF_ROLES,
+  UserRole,
+} from './fields.ts';
 import { PageMeta, UnpagedList } from './lists.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -13,12 +21,12 @@ export const pageQuery = {
   limit: z.coerce.number().int().min(1).max(100).default(20),
 };
 
-/** POST /v1/ops/staff (admins): invites an operator or admin by an emailed set-password link. */
+/** POST /v1/ops/staff (admins): invites an operator, admin or driver by an emailed set-password link. */
 export const StaffInviteInput = z.strictObject({
   email: emailField,
   fname: requiredText(MESSAGES.fnameRequired, 60),
   lname: requiredText(MESSAGES.lnameRequired, 60),
-  role: z.enum(STAFF_ROLES, { error: 'Choose a role.' }),
+  role: z.enum(INVITABLE_ROLES, { error: 'Choose a role.' }),
 });
 export type StaffInviteInput = z.infer<typeof StaffInviteInput>;
 

@@ -7,7 +7,6 @@ export const loadRolePages = () =>
   Promise.all([
     import('../app/routes/role-routes.tsx'),
     import('../app/routes/auth/set-password.tsx'),
-    import('../app/routes/role-home.tsx'),
     import('../app/routes/bus-partner/portal.tsx'),
     import('../app/routes/ops/layout.tsx'),
     import('../app/routes/ops/today.tsx'),

@@ -2,6 +2,7 @@ export * from './account-area.ts';
 export * from './accounts.ts';
 export * from './audit.ts';
 export * from './bookings.ts';
+export * from './driver.ts';
 export * from './forms.ts';
 export * from './network.ts';
 export * from './notifications.ts';

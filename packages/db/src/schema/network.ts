@@ -154,6 +154,9 @@ export const tripDays = pgTable(
     driverId: integer('driver_id').references(() => users.id),
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set by the driver's Start and Finish (migration 0720). */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [unique().on(table.itineraryId, table.tripDate)],

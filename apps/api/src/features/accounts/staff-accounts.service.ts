@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  INVITABLE_ROLES,
+  type InvitableRole,
   type SessionUser,
   STAFF_ROLES,
   type StaffList,
@@ -36,7 +38,7 @@ export interface NewStaffMember {
   fname: string;
   lname: string;
   /** A rider only when a company invites a new member (docs/decisions/187). */
-  role: StaffRole | 'rider';
+  role: InvitableRole | 'rider';
   corporateId?: number;
 }
 
@@ -203,7 +205,7 @@ export class StaffAccountsService {
 
   async list(query: StaffQuery): Promise<StaffList> {
     const { rows, total } = await new UsersRepository(this.deps.db).pageWithRoles(
-      STAFF_ROLES,
+      INVITABLE_ROLES,
       query.page,
       query.limit,
     );

@@ -42,6 +42,8 @@ export interface ManifestLine {
   luggageQuantity: number;
   status: 'booked' | 'cancelled' | 'boarded' | 'no_show' | 'completed';
   boardedAt: string | null;
+  /** The pass's code: only the driver's manifest carries it (docs/decisions/160). */
+  boardingCode: string;
 }
 
 /**
@@ -210,12 +212,13 @@ export class RunRidesRepository {
       luggage_quantity: number;
       status: ManifestLine['status'];
       boarded_at: Date | string | null;
+      boarding_code: string;
     }>(
       this.db,
       sql`SELECT r.id AS ride_id, r.booking_id, u.id AS rider_id, u.fname, u.lname, u.phone,
                  r.pickup_id, ps.name AS pickup_name, rsp.position AS pickup_position, r.pickup_time,
                  r.destination_id, ds.name AS destination_name, rsd.position AS destination_position,
-                 r.arrival_time, r.seats, b.luggage_quantity, r.status, r.boarded_at
+                 r.arrival_time, r.seats, b.luggage_quantity, r.status, r.boarded_at, r.boarding_code
           FROM booking_rides r
           JOIN bookings b ON b.id = r.booking_id
           JOIN users u ON u.id = b.user_id
@@ -248,6 +251,7 @@ export class RunRidesRepository {
           luggageQuantity: row.luggage_quantity,
           status: row.status,
           boardedAt: row.boarded_at === null ? null : new Date(row.boarded_at).toISOString(),
+          boardingCode: row.boarding_code,
         }),
       ),
     );

@@ -1,6 +1,6 @@
 import type { NewEmail } from '../mail/outbox.service.ts';
 
-const ROLE_NAMES = { operator: 'an operator', admin: 'an admin' } as const;
+const ROLE_NAMES = { operator: 'an operator', admin: 'an admin', driver: 'a driver' } as const;
 
 /** The invitation: a single-use link to choose a password, valid for 24 hours (ADR 122). */
 export function staffInviteEmail(
@@ -9,7 +9,10 @@ export function staffInviteEmail(
 ): NewEmail {
   return {
     to: invitee.email,
-    subject: 'You are invited to the Shuttle operations console',
+    subject:
+      invitee.role === 'driver'
+        ? 'You are invited to drive for Shuttle'
+        : 'You are invited to the Shuttle operations console',
     text: [
       `Hello ${invitee.fname},`,
       '',

@@ -78,9 +78,21 @@ describe('staff invitations', () => {
     });
     expect(list.statusCode).toBe(200);
     expect(list.json().data).toContainEqual(expect.objectContaining({ id: member.id, status: 'invited' }));
-    expect(list.json().data.every((row: { role: string }) => ['operator', 'admin'].includes(row.role))).toBe(
-      true,
-    );
+    expect(
+      list.json().data.every((row: { role: string }) => ['operator', 'admin', 'driver'].includes(row.role)),
+    ).toBe(true);
+  });
+
+  it('lets an admin invite a driver, who sets a password and signs in as a driver', async () => {
+    const admin = await createRider(ctx.app.deps.db, { role: 'admin' });
+    const email = `driver-${Date.now()}@example.ng`;
+    const answer = await invite(admin, { email, fname: 'Sola', lname: 'Adebayo', role: 'driver' });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json()).toMatchObject({ email, role: 'driver', status: 'invited' });
+    const [mail] = await emailsTo(ctx.app, email);
+    expect(mail?.subject).toBe('You are invited to drive for Shuttle');
+    const signedIn = await setPassword(await invitationToken(email));
+    expect(signedIn.json()).toMatchObject({ email, role: 'driver' });
   });
 
   it('is for admins only: an operator gets 403 on the list and the invitation', async () => {

@@ -9,13 +9,9 @@ import { page, type RouteModule } from '../page-route.tsx';
  * docs/decisions/156), so a rider's entry carries neither their code nor their addresses.
  */
 
-/** `/driver` until its wing arrives. */
-const roleHomePage = page(() => import('./role-home.tsx'));
-
 /** Beside the site's pages, inside its frame (the route with id `site`). */
 export const siteRoleRoutes: RouteObject[] = [
   { path: 'set-password/:token', ...page(() => import('./auth/set-password.tsx')) },
-  { path: 'driver', ...roleHomePage },
 ];
 
 /** One line per screen, each its own chunk; the layout's loader lets only staff in. */
@@ -39,11 +35,20 @@ const opsScreens: [path: string, load: () => Promise<RouteModule>][] = [
 ];
 
 /**
- * The console and the bus partners' portal, children of the root route beside the dashboard:
- * each has its own header (the site's navbar leads to a rider's dashboard).
+ * The console, the bus partners' portal and the driver app (docs/decisions/161), children of
+ * the root route beside the dashboard: each has its own header or frame (the site's navbar
+ * leads to a rider's dashboard).
  */
 export const consoleRoutes: RouteObject[] = [
   { path: 'bus-partner', ...page(() => import('./bus-partner/portal.tsx')) },
+  {
+    path: 'driver',
+    ...page(() => import('./driver/layout.tsx')),
+    children: [
+      { index: true, ...page(() => import('./driver/today.tsx')) },
+      { path: 'runs/:runId', ...page(() => import('./driver/run.tsx')) },
+    ],
+  },
   {
     path: 'ops',
     ...page(() => import('./ops/layout.tsx')),

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useBooking } from '../../../features/booking/api/get-booking.ts';
 import { BookingDetails } from '../../../features/booking/components/booking-details.tsx';
@@ -17,6 +18,12 @@ function TrackMyBusSection({ userId, bookingId }: { userId: number; bookingId: n
     </section>
   );
 }
+// Ratings appear only under completed rides: their code loads then, not with every booking page.
+const RideRatingPanel = lazy(() =>
+  import('../../../features/ratings/components/ride-rating.tsx').then((module) => ({
+    default: module.RideRatingPanel,
+  })),
+);
 
 export function Component() {
   const { bookingId } = useParams();
@@ -28,7 +35,17 @@ export function Component() {
       {current && Number.isSafeInteger(id) && id > 0 ? (
         <div className="stack">
           <TrackMyBusSection userId={current.userId} bookingId={id} />
-          <BookingDetails userId={current.userId} bookingId={id} />
+          <BookingDetails
+            userId={current.userId}
+            bookingId={id}
+            rideExtras={(ride) =>
+              ride.status === 'completed' ? (
+                <Suspense fallback={null}>
+                  <RideRatingPanel userId={current.userId} bookingId={id} rideId={ride.id} />
+                </Suspense>
+              ) : null
+            }
+          />
         </div>
       ) : (
         <p className="form-error">Booking not found</p>

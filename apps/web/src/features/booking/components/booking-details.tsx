@@ -1,12 +1,13 @@
 import { type BookedRide, type Booking, describeRide, formatNaira } from '@shuttle/contracts';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { showToast } from '../../../components/ui/toaster.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
-import { useBooking } from '../api/get-booking.ts';
+import { useSavedBooking } from '../api/get-saved-booking.ts';
+import { keepBookingPagesOffline } from '../offline-pass.ts';
 import { LazyBoardingPass } from './lazy-boarding-pass.tsx';
 import { nextRide } from './next-ride.ts';
 import { discountSummary } from './promo-discount.ts';
@@ -30,10 +31,23 @@ function refundSentence(refundKobo: number, booking: Booking): string {
 }
 
 /** /dashboard/my-bookings/{bookingId}: every ride, the next ride's boarding pass, cancellation. */
-export function BookingDetails({ userId, bookingId }: { userId: number; bookingId: number }) {
-  const booking = useBooking(userId, bookingId);
+export function BookingDetails({
+  userId,
+  bookingId,
+  rideExtras,
+}: {
+  userId: number;
+  bookingId: number;
+  /** Shown under each ride after its own controls (the route module adds ratings there). */
+  rideExtras?: (ride: BookedRide) => ReactNode;
+}) {
+  const booking = useSavedBooking(userId, bookingId);
   const cancel = useCancelBooking();
   const [pending, setPending] = useState<PendingCancellation | null>(null);
+  // Once a booking has been seen, its page opens offline (the pass at the door).
+  useEffect(() => {
+    if (booking.data) keepBookingPagesOffline();
+  }, [booking.data]);
 
   if (booking.isPending) return <p className="muted">Loading your booking…</p>;
   if (booking.isError) {
@@ -149,15 +163,18 @@ export function BookingDetails({ userId, bookingId }: { userId: number; bookingI
         ) : null}
         <RideList
           rides={data.rides}
-          actions={(ride) =>
-            ride.cancellable ? (
-              <Button variant="ghost" onClick={() => askToCancel(ride)} disabled={pending !== null}>
-                Cancel this ride
-              </Button>
-            ) : ride.status === 'booked' ? (
-              <span className="muted small">Cancellation has closed for this ride.</span>
-            ) : null
-          }
+          actions={(ride) => (
+            <>
+              {ride.cancellable ? (
+                <Button variant="ghost" onClick={() => askToCancel(ride)} disabled={pending !== null}>
+                  Cancel this ride
+                </Button>
+              ) : ride.status === 'booked' ? (
+                <span className="muted small">Cancellation has closed for this ride.</span>
+              ) : null}
+              {rideExtras?.(ride)}
+            </>
+          )}
         />
         {cancellable.length > 1 ? (
           <div>

@@ -4,7 +4,7 @@ export const RIDE_STATUS_NAMES: Record<RideStatus, string> = {
   booked: 'Booked',
   cancelled: 'Cancelled',
   boarded: 'Boarded',
-  no_show: 'Missed',
+  no_show: 'No-show',
   completed: 'Completed',
 };
 

@@ -1,8 +1,10 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useCheckInRide } from '../api/check-in-ride.ts';
 import { useDownloadManifestCsv } from '../api/download-manifest-csv.ts';
 import { useManifest } from '../api/get-manifest.ts';
+import { useRatings } from '../api/get-ratings.ts';
 import { RunNoticeForm } from './run-notice-form.tsx';
 import { loadFactor } from './run-table.tsx';
 
@@ -21,6 +23,9 @@ const RIDE_STATUS: Record<string, string> = {
 export function ManifestScreen({ tripDayId }: { tripDayId: number }) {
   const manifest = useManifest(tripDayId);
   const csv = useDownloadManifestCsv();
+  const checkIn = useCheckInRide();
+  const runRatings = useRatings('trip-days', tripDayId);
+  const driverRatings = useRatings('drivers', manifest.data?.trip_day.driver?.id ?? null);
   if (manifest.isError) return <FormError message={errorMessage(manifest.error)} />;
   if (!manifest.data) return <p className="muted">Loading the manifest…</p>;
   const { trip_day: run, data: rows } = manifest.data;
@@ -45,6 +50,7 @@ export function ManifestScreen({ tripDayId }: { tripDayId: number }) {
       </div>
       <FormError message={csv.isError ? errorMessage(csv.error) : null} />
       <RunNoticeForm tripDayId={tripDayId} />
+      <FormError message={checkIn.isError ? errorMessage(checkIn.error) : null} />
       {rows.length === 0 ? (
         <p className="muted">Nobody is booked on this run.</p>
       ) : (
@@ -59,6 +65,9 @@ export function ManifestScreen({ tripDayId }: { tripDayId: number }) {
                 <th scope="col">Seats</th>
                 <th scope="col">Luggage</th>
                 <th scope="col">Status</th>
+                <th scope="col" className="no-print">
+                  <span className="visually-hidden">Check in</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -77,12 +86,54 @@ export function ManifestScreen({ tripDayId }: { tripDayId: number }) {
                   <td>{row.seats}</td>
                   <td>{row.luggage_quantity}</td>
                   <td>{RIDE_STATUS[row.status] ?? row.status}</td>
+                  <td className="no-print">
+                    {row.status === 'booked' && run.status !== 'cancelled' && run.status !== 'completed' ? (
+                      <Button
+                        variant="ghost"
+                        isProcessing={checkIn.isPending && checkIn.variables?.rideId === row.ride_id}
+                        onClick={() => checkIn.mutate({ tripDayId, rideId: row.ride_id })}
+                        aria-label={`Check in ${row.rider.fname} ${row.rider.lname}`}
+                      >
+                        Check in
+                      </Button>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+      <section className="stack no-print" aria-labelledby="ratings-heading">
+        <h2 id="ratings-heading">Ratings</h2>
+        {run.driver && driverRatings.data ? (
+          <p>
+            {run.driver.fname} {run.driver.lname}:{' '}
+            {driverRatings.data.average === null
+              ? 'no ratings yet'
+              : `${driverRatings.data.average} of 5 from ${driverRatings.data.meta.total} ${driverRatings.data.meta.total === 1 ? 'rating' : 'ratings'}`}
+          </p>
+        ) : null}
+        {runRatings.data && runRatings.data.data.length > 0 ? (
+          <>
+            <p>
+              This run: {runRatings.data.average} of 5 from {runRatings.data.meta.total}{' '}
+              {runRatings.data.meta.total === 1 ? 'rating' : 'ratings'}
+            </p>
+            <ul className="stack">
+              {runRatings.data.data.map((rating) => (
+                <li key={rating.ride_id}>
+                  <strong>{rating.stars} of 5</strong> · {rating.rider.fname} {rating.rider.lname}
+                  {rating.categories.length > 0 ? ` · ${rating.categories.join(', ')}` : ''}
+                  {rating.comment ? <span className="muted"> · “{rating.comment}”</span> : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="muted">Nobody has rated this run yet.</p>
+        )}
+      </section>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  STAFF_ROLES,
+  INVITABLE_ROLES,
   type StaffInviteInput,
   StaffInviteInput as StaffInviteSchema,
   type StaffRole,
@@ -16,7 +16,7 @@ import { useUpdateStaff } from '../api/update-staff.ts';
 import { roleLabel } from './console-frame.tsx';
 import { Pager } from './pager.tsx';
 
-const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
+const ROLE_OPTIONS = INVITABLE_ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
 const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
 
 /**

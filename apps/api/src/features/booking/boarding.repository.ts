@@ -1,0 +1,131 @@
+import type { RideStatus } from '@shuttle/db';
+import { type Executor, type SQL, sql } from '@shuttle/db';
+
+async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  if (Array.isArray(result)) return result as T[];
+  return (result as { rows: T[] }).rows;
+}
+
+export interface RideAtTheDoor {
+  id: number;
+  tripDayId: number;
+  status: RideStatus;
+  seats: number;
+  fname: string;
+  lname: string;
+  riderId: number;
+}
+
+/**
+ * The rides' side of boarding (docs/decisions/160-boarding-and-run-lifecycle.md): a ride found
+ * by its pass, checked in, and what Finish makes of the rest. Every status change is a
+ * conditional UPDATE on the status it leaves; the database trigger of migration 0720 refuses
+ * anything else.
+ */
+export class BoardingRepository {
+  constructor(private readonly db: Executor) {}
+
+  /** The ride whose pass this is, its row locked: a rider's cancellation waits, or is waited for. */
+  async rideByCode(code: string): Promise<RideAtTheDoor | undefined> {
+    const rows = await rowsOf<{
+      id: number;
+      trip_day_id: number;
+      status: RideStatus;
+      seats: number;
+      fname: string;
+      lname: string;
+      user_id: number;
+    }>(
+      this.db,
+      sql`SELECT r.id, r.trip_day_id, r.status, r.seats, u.fname, u.lname, b.user_id
+          FROM booking_rides r JOIN bookings b ON b.id = r.booking_id JOIN users u ON u.id = b.user_id
+          WHERE r.boarding_code = ${code}
+          FOR UPDATE OF r`,
+    );
+    return rows[0] && toRide(rows[0]);
+  }
+
+  async rideById(id: number, lock = false): Promise<RideAtTheDoor | undefined> {
+    const rows = await rowsOf<{
+      id: number;
+      trip_day_id: number;
+      status: RideStatus;
+      seats: number;
+      fname: string;
+      lname: string;
+      user_id: number;
+    }>(
+      this.db,
+      sql`SELECT r.id, r.trip_day_id, r.status, r.seats, u.fname, u.lname, b.user_id
+          FROM booking_rides r JOIN bookings b ON b.id = r.booking_id JOIN users u ON u.id = b.user_id
+          WHERE r.id = ${id} ${lock ? sql`FOR UPDATE OF r` : sql``}`,
+    );
+    return rows[0] && toRide(rows[0]);
+  }
+
+  /** booked -> boarded, once: false when the ride had already left `booked`. */
+  async board(rideId: number, at: Date): Promise<boolean> {
+    const rows = await rowsOf<{ id: number }>(
+      this.db,
+      sql`UPDATE booking_rides SET status = 'boarded', boarded_at = ${at.toISOString()}::timestamptz
+          WHERE id = ${rideId} AND status = 'booked' RETURNING id`,
+    );
+    return rows.length === 1;
+  }
+
+  /** Finish: boarded rides completed, rides still booked no-show. */
+  async finish(tripDayId: number): Promise<{ completed: number; noShow: number }> {
+    const completed = await rowsOf<{ id: number }>(
+      this.db,
+      sql`UPDATE booking_rides SET status = 'completed'
+          WHERE trip_day_id = ${tripDayId} AND status = 'boarded' RETURNING id`,
+    );
+    const noShow = await rowsOf<{ id: number }>(
+      this.db,
+      sql`UPDATE booking_rides SET status = 'no_show'
+          WHERE trip_day_id = ${tripDayId} AND status = 'booked' RETURNING id`,
+    );
+    return { completed: completed.length, noShow: noShow.length };
+  }
+
+  /** Per run: rides not cancelled, and of them those checked in (boarded or completed). */
+  async counts(tripDayIds: number[]): Promise<Map<number, { booked: number; boarded: number }>> {
+    const counts = new Map<number, { booked: number; boarded: number }>();
+    if (tripDayIds.length === 0) return counts;
+    const rows = await rowsOf<{ trip_day_id: number; booked: number; boarded: number }>(
+      this.db,
+      sql`SELECT trip_day_id,
+                 count(*) FILTER (WHERE status <> 'cancelled')::int AS booked,
+                 count(*) FILTER (WHERE status IN ('boarded', 'completed'))::int AS boarded
+          FROM booking_rides
+          WHERE trip_day_id IN (${sql.join(
+            tripDayIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+          GROUP BY trip_day_id`,
+    );
+    for (const row of rows) counts.set(row.trip_day_id, { booked: row.booked, boarded: row.boarded });
+    return counts;
+  }
+}
+
+function toRide(row: {
+  id: number;
+  trip_day_id: number;
+  status: RideStatus;
+  seats: number;
+  fname: string;
+  lname: string;
+  user_id: number;
+}): RideAtTheDoor {
+  return {
+    id: row.id,
+    tripDayId: row.trip_day_id,
+    status: row.status,
+    seats: row.seats,
+    fname: row.fname,
+    lname: row.lname,
+    riderId: row.user_id,
+  };
+}

@@ -1,0 +1,15 @@
+import { CheckInAnswer, OpsCheckInInput, OpsIdParams } from '@shuttle/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentRider } from '../../shared/auth.ts';
+
+const schema = { tags: ['operations'], security: [{ bearer: [] }] };
+
+/** Inside /v1/ops: an operator checks a rider in by hand from the manifest (audited, ADR 160). */
+export const driverOpsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { driver } = app.services;
+  app.post(
+    '/trip-days/:id/check-ins',
+    { schema: { ...schema, params: OpsIdParams, body: OpsCheckInInput, response: { 200: CheckInAnswer } } },
+    (request) => driver.checkInByOperator(currentRider(request), request.params.id, request.body.ride_id),
+  );
+};

@@ -1,0 +1,37 @@
+import type { DriverManifest, DriverManifestRow } from '@shuttle/contracts';
+import { describe, expect, it } from 'vitest';
+import { driverManifest, manifestRow } from '../testing/driver-fixtures.ts';
+import { checkScan, normaliseCode } from './check-scan.ts';
+
+const rows: DriverManifestRow[] = [
+  manifestRow({ ride_id: 1, boarding_code: 'code-booked' }),
+  manifestRow({ ride_id: 2, boarding_code: 'code-boarded', status: 'boarded' }),
+  manifestRow({ ride_id: 3, boarding_code: 'code-cancelled', status: 'cancelled' }),
+];
+const run: DriverManifest = driverManifest(10, rows);
+const other: DriverManifest = driverManifest(11, [manifestRow({ ride_id: 9, boarding_code: 'code-other' })]);
+
+describe('checking a pass against the saved manifest', () => {
+  it('gives the server’s answers at once', () => {
+    const none = new Set<string>();
+    expect(checkScan('code-booked', run, [run, other], none)).toMatchObject({
+      result: 'boarded',
+      ride_id: 1,
+      seats: 1,
+      rider: { fname: 'Ngozi' },
+    });
+    expect(checkScan('code-boarded', run, [run, other], none).result).toBe('already_boarded');
+    expect(checkScan('code-cancelled', run, [run, other], none).result).toBe('cancelled');
+    expect(checkScan('code-other', run, [run, other], none)).toEqual({ result: 'wrong_run' });
+    expect(checkScan('nobody', run, [run, other], none)).toEqual({ result: 'unknown' });
+  });
+
+  it('calls a pass this phone already boarded, not yet synced, already boarded', () => {
+    expect(checkScan('code-booked', run, [run], new Set(['code-booked'])).result).toBe('already_boarded');
+  });
+
+  it('reads the code out of a typed code or a pasted link', () => {
+    expect(normaliseCode('  abcDEF_123-x ')).toBe('abcDEF_123-x');
+    expect(normaliseCode('https://shuttle.example.ng/pass/abcDEF_123-x')).toBe('abcDEF_123-x');
+  });
+});

@@ -1,0 +1,40 @@
+import { runWithTwoRiders, shellCached } from './driver-helpers.ts';
+import { test as base, expect, signIn } from './fixtures.ts';
+
+/**
+ * Requests made with no connection fail on purpose here (the page's own calls, and the files
+ * the worker has no copy of, which the page does not need for the pass); any other console
+ * error still fails.
+ */
+const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      if (/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|status of 4\d\d/.test(message.text())) return;
+      errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+    expect(errors, 'console errors').toEqual([]);
+  },
+});
+
+test('a rider who has viewed a booking opens its boarding pass with no connection', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const run = await runWithTwoRiders(page);
+  const rider = run.riders[0];
+  if (!rider) throw new Error('a rider');
+  await signIn(page, rider.session);
+  await page.goto(`/dashboard/my-bookings/${rider.bookingId}`);
+  await expect(page.getByRole('img', { name: 'QR code to show the driver' })).toBeVisible();
+  await shellCached(page, '/dashboard/my-bookings');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'QR code to show the driver' })).toBeVisible();
+  await expect(page.getByText(rider.code)).toBeVisible();
+});
