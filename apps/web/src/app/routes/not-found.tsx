@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { type PageMeta, titled } from '../page-meta.tsx';
+
+export const handle: PageMeta = {
+  title: titled('Page not found'),
+};
 
 export function Component() {
   return (

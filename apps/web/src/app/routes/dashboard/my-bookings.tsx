@@ -1,6 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { MyBookingsPage } from '../../../features/booking/components/my-bookings-page.tsx';
 import { session } from '../../../lib/session.ts';
+import { type PageMeta, titled } from '../../page-meta.tsx';
+
+export const handle: PageMeta = {
+  title: titled('My bookings'),
+};
 
 const pageOf = (value: string | null) => {
   const page = Number(value);

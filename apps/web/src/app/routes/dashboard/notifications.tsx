@@ -1,5 +1,10 @@
 import { NotificationsPage } from '../../../features/notifications/components/notifications-page.tsx';
 import { session } from '../../../lib/session.ts';
+import { type PageMeta, titled } from '../../page-meta.tsx';
+
+export const handle: PageMeta = {
+  title: titled('Notifications'),
+};
 
 export function Component() {
   const current = session.get();

@@ -6,6 +6,7 @@ import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
 import { ProgrammeForm } from '../../../features/marketing/components/programme-form.tsx';
 import { stopOptionsByLocation } from '../../../features/marketing/lib/bus-stop-options.ts';
 import { useBusStops } from '../../../features/search/api/get-bus-stops.ts';
+import { type PageHandle, titled } from '../../page-meta.tsx';
 
 const TITLES: Record<ProgrammeScope, { title: string; lead: string }> = {
   participant: {
@@ -24,6 +25,16 @@ const TITLES: Record<ProgrammeScope, { title: string; lead: string }> = {
 
 const isScope = (value: string | null): value is ProgrammeScope =>
   (PROGRAMME_SCOPES as readonly (string | null)[]).includes(value);
+
+export const handle: PageHandle = (search) => {
+  const scope = search.get('scope');
+  return isScope(scope)
+    ? { title: titled(TITLES[scope].title), description: TITLES[scope].lead }
+    : {
+        title: titled('She Moves registration'),
+        description: 'Join She Moves as a participant, a mentor or a driver.',
+      };
+};
 
 /** /she-moves-details?scope=participant|mentor|driver (docs/product.md#routes). */
 export function Component() {

@@ -13,6 +13,7 @@ import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ContactFields } from '../../../components/forms/contact-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useIsBrowser } from '../../../components/ui/client-only.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { showToast } from '../../../components/ui/toaster.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -119,7 +120,8 @@ export function CharterForm({ stops, prefill }: CharterFormProps) {
   const { errors, isSubmitting } = form.formState;
   const passengers = form.watch('passengers');
   const pickupDate = form.watch('pickup_date');
-  const today = lagosDate();
+  // Not in the prerendered page (docs/decisions/175): the build's date would stay as the minimum.
+  const today = useIsBrowser() ? lagosDate() : undefined;
 
   const onValid = async (input: CharterInput) => {
     if (charter.isPending) return;

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { type UIMatch, useLocation, useMatches } from 'react-router';
+
+/**
+ * What a page says about itself: its document title and, for the public pages, the description
+ * that search engines and link previews show (docs/decisions/175). A route module exports it as
+ * `handle`; the prerender writes it into the page's head, and in-app navigation sets the title.
+ */
+export interface PageMeta {
+  title: string;
+  description?: string;
+}
+
+/** A page whose title depends on its query (`/she-moves-details?scope=`) names it with a function. */
+export type PageHandle = PageMeta | ((search: URLSearchParams) => PageMeta);
+
+/** index.html's title: the pages that name none keep it. */
+export const DEFAULT_TITLE = 'Shuttle: commuter shuttles across Lagos';
+
+/** A page's title with the site's name after it. */
+export const titled = (name: string) => `${name} | Shuttle`;
+
+const isPageMeta = (handle: unknown): handle is PageMeta =>
+  typeof handle === 'object' && handle !== null && typeof (handle as PageMeta).title === 'string';
+
+/** The deepest matched route that names its page: a child's title wins over its layout's. */
+export function pageMetaOf(
+  matches: readonly Pick<UIMatch, 'handle'>[],
+  search: URLSearchParams,
+): PageMeta | undefined {
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const handle = matches[index]?.handle;
+    const meta =
+      typeof handle === 'function' ? (handle as (search: URLSearchParams) => unknown)(search) : handle;
+    if (isPageMeta(meta)) return meta;
+  }
+  return undefined;
+}
+
+/** Keeps `document.title` in step with the page as the rider moves around the app. */
+export function DocumentTitle() {
+  const { search } = useLocation();
+  const title = pageMetaOf(useMatches(), new URLSearchParams(search))?.title ?? DEFAULT_TITLE;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
