@@ -32,7 +32,7 @@ export function Navbar() {
   const current = useSession();
   const authModals = useAuthModals();
   return (
-    <header className="navbar">
+    <header className={current ? 'navbar navbar--signed-in' : 'navbar'}>
       <div className="container navbar__inner">
         <Logo />
         <nav aria-label="Main" className="navbar__links">
