@@ -13,14 +13,15 @@ test('a new visitor searches on the home page, creates an account on /login and 
   await expect(page).toHaveURL(/\/login\?options=/);
 
   await page.getByRole('button', { name: 'Create an account' }).click();
-  await expect(page.getByRole('heading', { name: 'Create your Shuttle account' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/login\?options=/);
-  await page.getByLabel('First name').fill('Ngozi');
-  await page.getByLabel('Last name').fill('Eze');
-  await page.getByLabel('Email').fill(uniqueEmail('new-rider'));
-  await page.getByLabel('Phone number').fill('08031234567');
-  await page.getByLabel('Password', { exact: true }).fill('lagos-commute-2026');
-  await page.getByRole('button', { name: 'Register' }).click();
+  await dialog.getByLabel('First name').fill('Ngozi');
+  await dialog.getByLabel('Last name').fill('Eze');
+  await dialog.getByLabel('Email').fill(uniqueEmail('new-rider'));
+  await dialog.getByLabel('Phone number').fill('08031234567');
+  await dialog.getByLabel('Password', { exact: true }).fill('lagos-commute-2026');
+  await dialog.getByRole('button', { name: 'Register' }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/home\?options=/);
   await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue(

@@ -7,8 +7,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PROGRAMME_SCOPES } from '@shuttle/contracts';
+import { PROGRAMME_SCOPES, type ProgrammeScope } from '@shuttle/contracts';
 import { createServer } from 'vite';
+import { DEFAULT_TITLE } from '../src/app/page-meta.tsx';
 import type { RenderedPage } from '../src/prerender/render-page.tsx';
 
 interface Page {
@@ -17,38 +18,93 @@ interface Page {
   name: string;
   /** The page's route module: its CSS goes in the head. */
   module: string;
+  /**
+   * What search engines and link previews show under the title. Written here, not in the route
+   * module, so that no visitor downloads it; the title comes from the module's `handle`.
+   */
+  description: string;
   /** Listed in sitemap.xml: the pages worth a search engine's visit. */
   sitemap: boolean;
 }
 
-const marketing = (address: string, name: string, module = name): Page => ({
+const marketing = (address: string, description: string, module = address.slice(1).replace('/', '-')) => ({
   address,
-  name,
+  name: module,
   module: `src/app/routes/marketing/${module}.tsx`,
+  description,
   sitemap: true,
 });
 
+/** What each She Moves form is for, as its page's lead says. */
+const PROGRAMME_DESCRIPTIONS: Record<ProgrammeScope, string> = {
+  participant:
+    'Join She Moves: tell us about you and your commute, and we match you with a mentor from your industry and a ride that fits your route.',
+  mentor:
+    'Become a She Moves mentor: two hours a month for one year with a woman starting out in your industry in Lagos.',
+  driver: 'Drive with She Moves: carry participants along your way to work across Lagos.',
+};
+
 /** Every public page (docs/decisions/175); the site's other pages need a session or a token. */
 const PAGES: Page[] = [
-  { address: '/', name: 'home', module: 'src/app/routes/home.tsx', sitemap: true },
-  marketing('/how-it-works', 'how-it-works'),
-  marketing('/charter', 'charter'),
-  marketing('/business', 'business'),
-  marketing('/drive-for-us', 'drive-for-us'),
-  marketing('/she-moves', 'she-moves'),
-  marketing('/she-moves-details', 'she-moves-details'),
-  ...PROGRAMME_SCOPES.map((scope) =>
-    marketing(`/she-moves-details?scope=${scope}`, `she-moves-details-${scope}`, 'she-moves-details'),
+  {
+    address: '/',
+    name: 'home',
+    module: 'src/app/routes/home.tsx',
+    description:
+      'Book a seat on a comfortable, air-conditioned shuttle across Lagos. Pay from your wallet and board with a QR pass.',
+    sitemap: true,
+  },
+  marketing(
+    '/how-it-works',
+    'Shuttle runs comfortable buses on fixed routes and timetables across Lagos. Book a seat, get picked up at your bus stop and dropped close to work.',
   ),
-  marketing('/bus-partners', 'bus-partners'),
-  marketing('/bus-partners/form', 'bus-partners-form'),
-  marketing('/faq', 'faq'),
-  marketing('/privacy-policy', 'privacy-policy'),
-  { address: '/login', name: 'login', module: 'src/app/routes/auth/login.tsx', sitemap: false },
+  marketing(
+    '/charter',
+    'A private ride in Lagos for your event, team outing or airport run: a car for up to 4 passengers, a shuttle for more.',
+  ),
+  marketing(
+    '/business',
+    'Get your team to work on time: book seats for your employees, pay from one company wallet and see every trip on your business dashboard.',
+  ),
+  marketing(
+    '/drive-for-us',
+    'Drive commuters across Lagos on fixed routes and times in modern buses, and get paid for every trip.',
+  ),
+  marketing(
+    '/she-moves',
+    'She Moves pairs women aged 18 to 45 in Lagos with mentors from their industry and gets them to work in safe, comfortable rides.',
+  ),
+  marketing('/she-moves-details', 'Join She Moves as a participant, a mentor or a driver.'),
+  ...PROGRAMME_SCOPES.map((scope) => ({
+    ...marketing(`/she-moves-details?scope=${scope}`, PROGRAMME_DESCRIPTIONS[scope], 'she-moves-details'),
+    name: `she-moves-details-${scope}`,
+  })),
+  marketing(
+    '/bus-partners',
+    'Own a car, a Hiace or a Coaster? Partner with Shuttle: we fill the seats with booked Lagos commuters and you earn on every trip.',
+  ),
+  marketing(
+    '/bus-partners/form',
+    'Tell us about your company and your vehicles; our partnerships team calls you within three working days.',
+  ),
+  marketing('/faq', 'Answers for riders and drivers: booking, paying, cancelling and joining Shuttle.'),
+  marketing(
+    '/privacy-policy',
+    'What Shuttle collects about riders, drivers and partners, why, and how to reach us about it.',
+  ),
+  {
+    address: '/login',
+    name: 'login',
+    module: 'src/app/routes/auth/login.tsx',
+    description:
+      'Log in to Shuttle to book shuttle seats across Lagos, fund your wallet and see your boarding passes.',
+    sitemap: false,
+  },
   {
     address: '/forgot-password',
     name: 'forgot-password',
     module: 'src/app/routes/auth/forgot-password.tsx',
+    description: 'Reset your Shuttle password: we email you a link to choose a new one.',
     sitemap: false,
   },
 ];
@@ -103,9 +159,9 @@ const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
 
 /** The page's own title and description, its canonical address and its link preview. */
-function headOf(page: Page, meta: { title: string; description: string }) {
-  const title = escapeHtml(meta.title);
-  const description = escapeHtml(meta.description);
+function headOf(page: Page, pageTitle: string) {
+  const title = escapeHtml(pageTitle);
+  const description = escapeHtml(page.description);
   const url = escapeHtml(`${PUBLIC_URL_PLACEHOLDER}${page.address === '/' ? '' : page.address}`);
   return {
     title: `<title>${title}</title>`,
@@ -147,8 +203,7 @@ try {
   await mkdir(join(dist, 'prerendered'), { recursive: true });
   for (const page of PAGES) {
     const { html, hydrationData, meta } = await renderPage(page.address);
-    if (!meta?.description) throw new Error(`${page.address} names no title and description (handle)`);
-    const pageHead = headOf(page, { title: meta.title, description: meta.description });
+    const pageHead = headOf(page, meta?.title ?? DEFAULT_TITLE);
     const head = [
       ...pageHead.links,
       ...stylesheetsOf(manifest, template, page.module).map(

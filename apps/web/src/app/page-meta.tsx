@@ -2,23 +2,24 @@ import { useEffect } from 'react';
 import { type UIMatch, useLocation, useMatches } from 'react-router';
 
 /**
- * What a page says about itself: its document title and, for the public pages, the description
- * that search engines and link previews show (docs/decisions/175). A route module exports it as
- * `handle`; the prerender writes it into the page's head, and in-app navigation sets the title.
+ * What a page says about itself: its document title (docs/decisions/175). A route module exports
+ * it as `handle`; the prerender writes it into the page's head, and in-app navigation sets it.
+ * The public pages' descriptions live in the prerender's list (scripts/prerender.ts): only the
+ * build needs them.
  */
 export interface PageMeta {
   title: string;
-  description?: string;
 }
 
 /** A page whose title depends on its query (`/she-moves-details?scope=`) names it with a function. */
 export type PageHandle = PageMeta | ((search: URLSearchParams) => PageMeta);
 
-/** index.html's title: the pages that name none keep it. */
+/**
+ * index.html's title: the pages that name none keep it. The others write theirs in full as
+ * "Page | Shuttle", strings only: a helper imported by every route module became a chunk of
+ * its own, which the first loads paid for.
+ */
 export const DEFAULT_TITLE = 'Shuttle: commuter shuttles across Lagos';
-
-/** A page's title with the site's name after it. */
-export const titled = (name: string) => `${name} | Shuttle`;
 
 const isPageMeta = (handle: unknown): handle is PageMeta =>
   typeof handle === 'object' && handle !== null && typeof (handle as PageMeta).title === 'string';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyPart } from './lazy-part.tsx';
+import { lazyPart } from './lazy-route.ts';
 
 /**
  * A lazily loaded part (`lazyPart`) that reads server state: its module and the query client

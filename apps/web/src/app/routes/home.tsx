@@ -5,13 +5,6 @@ import { useAuthModals } from '../../features/auth/components/auth-modals.tsx';
 import { HomeSections } from '../../features/marketing/components/home-sections.tsx';
 import '../../features/search/components/search-card.css';
 import { lazyWithQuery } from '../../lib/lazy-with-query.tsx';
-import { DEFAULT_TITLE, type PageMeta } from '../page-meta.tsx';
-
-export const handle: PageMeta = {
-  title: DEFAULT_TITLE,
-  description:
-    'Book a seat on a comfortable, air-conditioned shuttle across Lagos. Pay from your wallet and board with a QR pass.',
-};
 
 // The form and its validation load beside the hero text, not before it (docs/speed.md#first-load).
 const HomeRouteSearch = lazyWithQuery(() =>

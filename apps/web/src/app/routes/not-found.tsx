@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { type PageMeta, titled } from '../page-meta.tsx';
+import type { PageMeta } from '../page-meta.tsx';
 
 export const handle: PageMeta = {
-  title: titled('Page not found'),
+  title: 'Page not found | Shuttle',
 };
 
 export function Component() {

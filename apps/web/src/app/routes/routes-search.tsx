@@ -1,8 +1,8 @@
 import { formatNaira } from '@shuttle/contracts/money';
-import { type PageMeta, titled } from '../page-meta.tsx';
+import type { PageMeta } from '../page-meta.tsx';
 
 export const handle: PageMeta = {
-  title: titled('Routes'),
+  title: 'Routes | Shuttle',
 };
 
 /** Hard-coded sample trips: this page is a placeholder, not wired to data (docs/product.md#routes). */

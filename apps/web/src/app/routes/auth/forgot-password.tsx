@@ -1,9 +1,8 @@
 import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form.tsx';
-import { type PageMeta, titled } from '../../page-meta.tsx';
+import type { PageMeta } from '../../page-meta.tsx';
 
 export const handle: PageMeta = {
-  title: titled('Forgot password'),
-  description: 'Reset your Shuttle password: we email you a link to choose a new one.',
+  title: 'Forgot password | Shuttle',
 };
 
 /** Forgot password, for guests only (docs/product.md#routes). */

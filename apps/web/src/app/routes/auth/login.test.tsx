@@ -1,7 +1,8 @@
 import type { SessionUser } from '@shuttle/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { AuthModalsProvider } from '../../../features/auth/components/auth-modals.tsx';
 import { server } from '../../../testing/msw-server.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { Component as LoginPage } from './login.tsx';
@@ -28,18 +29,29 @@ beforeEach(() => {
   );
 });
 
-const renderLogin = (url: string) => renderRoute(url, [{ path: '/login', Component: LoginPage }]);
+// The register form is the site's Register modal, which the root layout provides.
+const renderLogin = (url: string) =>
+  renderRoute(url, [
+    {
+      path: '/login',
+      element: (
+        <AuthModalsProvider>
+          <LoginPage />
+        </AuthModalsProvider>
+      ),
+    },
+  ]);
 
 async function register(user: ReturnType<typeof renderLogin>['user']) {
   await user.click(screen.getByRole('button', { name: 'Create an account' }));
-  expect(await screen.findByRole('heading', { name: 'Create your Shuttle account' })).toBeInTheDocument();
-  await screen.findByRole('option', { name: 'Lagos' });
-  await user.type(screen.getByLabelText('First name'), 'Tolu');
-  await user.type(screen.getByLabelText('Last name'), 'Bakare');
-  await user.type(screen.getByLabelText('Email'), 'tolu@example.ng');
-  await user.type(screen.getByLabelText('Phone number'), '08031234567');
-  await user.type(screen.getByLabelText('Password'), 'danfo-free-2026');
-  await user.click(screen.getByRole('button', { name: 'Register' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Create your account' }));
+  await dialog.findByRole('option', { name: 'Lagos' });
+  await user.type(dialog.getByLabelText('First name'), 'Tolu');
+  await user.type(dialog.getByLabelText('Last name'), 'Bakare');
+  await user.type(dialog.getByLabelText('Email'), 'tolu@example.ng');
+  await user.type(dialog.getByLabelText('Phone number'), '08031234567');
+  await user.type(dialog.getByLabelText('Password'), 'danfo-free-2026');
+  await user.click(dialog.getByRole('button', { name: 'Register' }));
 }
 
 describe('the login page', () => {
@@ -57,10 +69,12 @@ describe('the login page', () => {
     expect(await screen.findByTestId('current-location')).toHaveTextContent(/^\/dashboard\/wallet$/);
   });
 
-  it('switches back to logging in', async () => {
+  it("goes back to the page's login form from the register form", async () => {
     const { user } = renderLogin('/login');
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
-    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Log in to Shuttle' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { startSession } from '../../../features/auth/api/login.ts';
-import { afterLoginPath } from '../../../features/auth/utils/after-login-path.ts';
+import { afterLoginPath } from '../../../features/auth/components/login-form.tsx';
 import { PartnerLogin } from '../../../features/partner/components/partner-login.tsx';
 import { Logo } from '../../layouts/navbar.tsx';
 import type { PartnerLoginData } from '../../router.tsx';

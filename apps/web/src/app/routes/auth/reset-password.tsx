@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form.tsx';
-import { type PageMeta, titled } from '../../page-meta.tsx';
+import type { PageMeta } from '../../page-meta.tsx';
 
 export const handle: PageMeta = {
-  title: titled('Choose a new password'),
+  title: 'Choose a new password | Shuttle',
 };
 
 /** `/password/{token}`: reset password, for guests only; the token is passed to the form. */

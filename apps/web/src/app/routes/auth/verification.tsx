@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { verifyFromLink } from '../../../features/auth/api/verify-account.ts';
 import { VerificationResult } from '../../../features/auth/components/verification-result.tsx';
-import { type PageMeta, titled } from '../../page-meta.tsx';
+import type { PageMeta } from '../../page-meta.tsx';
 
 export const handle: PageMeta = {
-  title: titled('Verify your account'),
+  title: 'Verify your account | Shuttle',
 };
 
 /** Opening the page attempts the verification, once, before it renders (docs/product.md#routes; ADR 010). */

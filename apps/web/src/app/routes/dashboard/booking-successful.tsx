@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { BookingSuccessful } from '../../../features/booking/components/booking-successful.tsx';
 import { session } from '../../../lib/session.ts';
-import { type PageMeta, titled } from '../../page-meta.tsx';
+import type { PageMeta } from '../../page-meta.tsx';
 
 export const handle: PageMeta = {
-  title: titled('Booking successful'),
+  title: 'Booking successful | Shuttle',
 };
 
 /** The booking id is optional in the address (docs/product.md#routes). */

@@ -13,10 +13,10 @@ import { DiscoveredTrips } from '../../../features/search/components/discovered-
 import { RouteSearchForm } from '../../../features/search/components/route-search-form.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/session.ts';
-import { type PageMeta, titled } from '../../page-meta.tsx';
+import type { PageMeta } from '../../page-meta.tsx';
 
 export const handle: PageMeta = {
-  title: titled('Home'),
+  title: 'Home | Shuttle',
 };
 
 /**

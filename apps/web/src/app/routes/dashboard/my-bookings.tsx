@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { MyBookingsPage } from '../../../features/booking/components/my-bookings-page.tsx';
 import { session } from '../../../lib/session.ts';
-import { type PageMeta, titled } from '../../page-meta.tsx';
+import type { PageMeta } from '../../page-meta.tsx';
 
 export const handle: PageMeta = {
-  title: titled('My bookings'),
+  title: 'My bookings | Shuttle',
 };
 
 const pageOf = (value: string | null) => {

@@ -1,9 +1,9 @@
 import { NotificationsPage } from '../../../features/notifications/components/notifications-page.tsx';
 import { session } from '../../../lib/session.ts';
-import { type PageMeta, titled } from '../../page-meta.tsx';
+import type { PageMeta } from '../../page-meta.tsx';
 
 export const handle: PageMeta = {
-  title: titled('Notifications'),
+  title: 'Notifications | Shuttle',
 };
 
 export function Component() {

@@ -1,8 +1,8 @@
 import { RequestReceived } from '../../../features/marketing/components/request-received.tsx';
-import { type PageMeta, titled } from '../../page-meta.tsx';
+import type { PageMeta } from '../../page-meta.tsx';
 
 export const handle: PageMeta = {
-  title: titled('Request received'),
+  title: 'Request received | Shuttle',
 };
 
 /** Where a charter request lands (docs/product.md#public-forms). */

@@ -1,8 +1,8 @@
 import { VerificationStatus } from '../../../features/auth/components/verification-status.tsx';
-import { type PageMeta, titled } from '../../page-meta.tsx';
+import type { PageMeta } from '../../page-meta.tsx';
 
 export const handle: PageMeta = {
-  title: titled('Account verified'),
+  title: 'Account verified | Shuttle',
 };
 
 /** After a new verification code was asked for (docs/product.md#accounts). */

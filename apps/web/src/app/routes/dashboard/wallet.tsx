@@ -1,9 +1,9 @@
 import { WalletPage } from '../../../features/wallet/components/wallet-page.tsx';
 import { session } from '../../../lib/session.ts';
-import { type PageMeta, titled } from '../../page-meta.tsx';
+import type { PageMeta } from '../../page-meta.tsx';
 
 export const handle: PageMeta = {
-  title: titled('Wallet'),
+  title: 'Wallet | Shuttle',
 };
 
 export function Component() {

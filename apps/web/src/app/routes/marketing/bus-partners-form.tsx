@@ -1,11 +1,9 @@
 import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
 import { PartnerForm } from '../../../features/marketing/components/partner-form.tsx';
-import { type PageMeta, titled } from '../../page-meta.tsx';
+import type { PageMeta } from '../../page-meta.tsx';
 
 export const handle: PageMeta = {
-  title: titled('Become a bus partner'),
-  description:
-    'Tell us about your company and your vehicles; our partnerships team calls you within three working days.',
+  title: 'Become a bus partner | Shuttle',
 };
 
 export function Component() {

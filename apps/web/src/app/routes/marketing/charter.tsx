@@ -3,12 +3,10 @@ import { CharterForm } from '../../../features/marketing/components/charter-form
 import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
 import { stopOptionsById } from '../../../features/marketing/lib/bus-stop-options.ts';
 import { useBusStops } from '../../../features/search/api/get-bus-stops.ts';
-import { type PageMeta, titled } from '../../page-meta.tsx';
+import type { PageMeta } from '../../page-meta.tsx';
 
 export const handle: PageMeta = {
-  title: titled('Charter a shuttle or a car'),
-  description:
-    'A private ride in Lagos for your event, team outing or airport run: a car for up to 4 passengers, a shuttle for more.',
+  title: 'Charter a shuttle or a car | Shuttle',
 };
 
 /** docs/product.md#public-forms: a signed-in rider's details fill the form. */

@@ -1,10 +1,9 @@
 import { FaqList } from '../../../features/marketing/components/faq-list.tsx';
 import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
-import { type PageMeta, titled } from '../../page-meta.tsx';
+import type { PageMeta } from '../../page-meta.tsx';
 
 export const handle: PageMeta = {
-  title: titled('Frequently asked questions'),
-  description: 'Answers for riders and drivers: booking, paying, cancelling and joining Shuttle.',
+  title: 'Frequently asked questions | Shuttle',
 };
 
 export function Component() {

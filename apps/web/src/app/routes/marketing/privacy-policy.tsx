@@ -1,9 +1,8 @@
 import { PrivacyPolicy } from '../../../features/marketing/components/privacy-policy.tsx';
-import { type PageMeta, titled } from '../../page-meta.tsx';
+import type { PageMeta } from '../../page-meta.tsx';
 
 export const handle: PageMeta = {
-  title: titled('Privacy policy'),
-  description: 'What Shuttle collects about riders, drivers and partners, why, and how to reach us about it.',
+  title: 'Privacy policy | Shuttle',
 };
 
 export function Component() {

@@ -6,7 +6,7 @@ import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
 import { ProgrammeForm } from '../../../features/marketing/components/programme-form.tsx';
 import { stopOptionsByLocation } from '../../../features/marketing/lib/bus-stop-options.ts';
 import { useBusStops } from '../../../features/search/api/get-bus-stops.ts';
-import { type PageHandle, titled } from '../../page-meta.tsx';
+import type { PageHandle } from '../../page-meta.tsx';
 
 const TITLES: Record<ProgrammeScope, { title: string; lead: string }> = {
   participant: {
@@ -29,11 +29,8 @@ const isScope = (value: string | null): value is ProgrammeScope =>
 export const handle: PageHandle = (search) => {
   const scope = search.get('scope');
   return isScope(scope)
-    ? { title: titled(TITLES[scope].title), description: TITLES[scope].lead }
-    : {
-        title: titled('She Moves registration'),
-        description: 'Join She Moves as a participant, a mentor or a driver.',
-      };
+    ? { title: `${TITLES[scope].title} | Shuttle` }
+    : { title: 'She Moves registration | Shuttle' };
 };
 
 /** /she-moves-details?scope=participant|mentor|driver (docs/product.md#routes). */

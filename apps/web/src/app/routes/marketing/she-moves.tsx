@@ -1,10 +1,8 @@
 import { SheMovesPage } from '../../../features/marketing/components/she-moves-page.tsx';
-import { type PageMeta, titled } from '../../page-meta.tsx';
+import type { PageMeta } from '../../page-meta.tsx';
 
 export const handle: PageMeta = {
-  title: titled('She Moves'),
-  description:
-    'She Moves pairs women aged 18 to 45 in Lagos with mentors from their industry and gets them to work in safe, comfortable rides.',
+  title: 'She Moves | Shuttle',
 };
 
 export function Component() {

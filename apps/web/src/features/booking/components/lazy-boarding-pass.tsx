@@ -1,6 +1,6 @@
 import type { BookedRide } from '@shuttle/contracts';
 import { Suspense } from 'react';
-import { lazyPart } from '../../../lib/lazy-part.tsx';
+import { lazyPart } from '../../../lib/lazy-route.ts';
 
 // The QR encoder is the heaviest part of a pass: it loads after the page, not with it (ADR 062).
 const BoardingPass = lazyPart(() => import('./boarding-pass.tsx').then((module) => module.BoardingPass));

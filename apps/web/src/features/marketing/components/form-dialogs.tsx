@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { lazyPart } from '../../../lib/lazy-part.tsx';
+import { lazyPart } from '../../../lib/lazy-route.ts';
 
 // The forms and their validation library load when a dialog first opens.
 const DriverSignupForm = lazyPart(() =>

@@ -1,10 +1,10 @@
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../../../config/paths.ts';
 import '../../../../features/account/components/account.css';
-import { type PageMeta, titled } from '../../../page-meta.tsx';
+import type { PageMeta } from '../../../page-meta.tsx';
 
 export const handle: PageMeta = {
-  title: titled('Account'),
+  title: 'Account | Shuttle',
 };
 
 const LINKS = [

@@ -1,9 +1,9 @@
 import { PasswordForm } from '../../../../features/account/components/password-form.tsx';
 import { session } from '../../../../lib/session.ts';
-import { type PageMeta, titled } from '../../../page-meta.tsx';
+import type { PageMeta } from '../../../page-meta.tsx';
 
 export const handle: PageMeta = {
-  title: titled('Password'),
+  title: 'Password | Shuttle',
 };
 
 export function Component() {

@@ -3,10 +3,10 @@ import { EmailVerification } from '../../../../features/account/components/email
 import { ProfileForm } from '../../../../features/account/components/profile-form.tsx';
 import { useCities } from '../../../../features/auth/api/get-cities.ts';
 import { useUser } from '../../../../features/auth/api/get-user.ts';
-import { type PageMeta, titled } from '../../../page-meta.tsx';
+import type { PageMeta } from '../../../page-meta.tsx';
 
 export const handle: PageMeta = {
-  title: titled('Profile'),
+  title: 'Profile | Shuttle',
 };
 
 export function Component() {

@@ -1,9 +1,9 @@
 import { PromoCodes } from '../../../../features/account/components/promo-codes.tsx';
 import { session } from '../../../../lib/session.ts';
-import { type PageMeta, titled } from '../../../page-meta.tsx';
+import type { PageMeta } from '../../../page-meta.tsx';
 
 export const handle: PageMeta = {
-  title: titled('Promo codes'),
+  title: 'Promo codes | Shuttle',
 };
 
 export function Component() {

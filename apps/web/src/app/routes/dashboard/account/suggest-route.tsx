@@ -1,10 +1,10 @@
 import { RouteSuggestionList } from '../../../../features/account/components/route-suggestion-list.tsx';
 import { SuggestRouteForm } from '../../../../features/account/components/suggest-route-form.tsx';
 import { session } from '../../../../lib/session.ts';
-import { type PageMeta, titled } from '../../../page-meta.tsx';
+import type { PageMeta } from '../../../page-meta.tsx';
 
 export const handle: PageMeta = {
-  title: titled('Suggest a route'),
+  title: 'Suggest a route | Shuttle',
 };
 
 export function Component() {

@@ -1,10 +1,10 @@
 import { buildSettings } from '../../../../config/build-settings.ts';
 import { SupportPage } from '../../../../features/account/components/support-page.tsx';
 import { openSupportChat } from '../../../../lib/third-party.ts';
-import { type PageMeta, titled } from '../../../page-meta.tsx';
+import type { PageMeta } from '../../../page-meta.tsx';
 
 export const handle: PageMeta = {
-  title: titled('Support'),
+  title: 'Support | Shuttle',
 };
 
 export function Component() {

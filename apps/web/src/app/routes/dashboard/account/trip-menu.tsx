@@ -3,10 +3,10 @@ import { TripPreferencesForm } from '../../../../features/account/components/tri
 import { useUser } from '../../../../features/auth/api/get-user.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { session } from '../../../../lib/session.ts';
-import { type PageMeta, titled } from '../../../page-meta.tsx';
+import type { PageMeta } from '../../../page-meta.tsx';
 
 export const handle: PageMeta = {
-  title: titled('Trip preferences'),
+  title: 'Trip preferences | Shuttle',
 };
 
 export function Component() {
