@@ -21,19 +21,15 @@ export type PageHandle = PageMeta | ((search: URLSearchParams) => PageMeta);
  */
 export const DEFAULT_TITLE = 'Shuttle: commuter shuttles across Lagos';
 
-const isPageMeta = (handle: unknown): handle is PageMeta =>
-  typeof handle === 'object' && handle !== null && typeof (handle as PageMeta).title === 'string';
-
 /** The deepest matched route that names its page: a child's title wins over its layout's. */
 export function pageMetaOf(
   matches: readonly Pick<UIMatch, 'handle'>[],
   search: URLSearchParams,
 ): PageMeta | undefined {
   for (let index = matches.length - 1; index >= 0; index--) {
-    const handle = matches[index]?.handle;
-    const meta =
-      typeof handle === 'function' ? (handle as (search: URLSearchParams) => unknown)(search) : handle;
-    if (isPageMeta(meta)) return meta;
+    const handle = matches[index]?.handle as PageHandle | undefined;
+    const meta = typeof handle === 'function' ? handle(search) : handle;
+    if (meta?.title) return meta;
   }
   return undefined;
 }
