@@ -32,7 +32,7 @@ export function Navbar() {
   const current = useSession();
   const authModals = useAuthModals();
   return (
-    <header className={current ? 'navbar navbar--signed-in' : 'navbar'}>
+    <header className="navbar">
       <div className="container navbar__inner">
         <Logo />
         <nav aria-label="Main" className="navbar__links">
