@@ -8,13 +8,17 @@ import { defineConfig } from 'vitest/config';
 const API_PORT = process.env.API_PORT ?? '3000';
 const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite\/preload-helper|src[\\/]lib[\\/]lazy-route\.ts$/;
+/** Chunks the entry imports statically (see `resolveDependencies` below). */
+const ALWAYS_LOADED = /(^|\/)(framework|rolldown-runtime)-[\w-]+\.js$/;
+const RIDER_CONTRACTS =
+  /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](fields|lists|dates|money|messages|common-passwords|errors)\.ts$/;
 const ROUTER_PRODUCTION = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
 
 export default defineConfig(({ mode, command }) => {
-  // The embedded partner build (spec section 1) goes to its own folder; the server picks one
+  // The embedded partner build (docs/product.md#embedded-build) goes to its own folder; the server picks one
   // with WEB_DIST_DIR (docs/decisions/054).
   const isEmbedded = Boolean(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_EMBEDDED_PARTNER);
   if (mode === 'embedded' && !isEmbedded) {
@@ -32,8 +36,15 @@ export default defineConfig(({ mode, command }) => {
     resolve:
       command === 'build' ? { alias: [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] } : {},
     build: {
-      // Every browser the app supports has <link rel="modulepreload">; the polyfill is dead weight.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        // Every browser the app supports has <link rel="modulepreload">; the polyfill is dead weight.
+        polyfill: false,
+        // The framework and the bundler's runtime are static imports of the entry, loaded before
+        // any lazy page: naming them again in each page's preload list only weighs on the entry
+        // (docs/decisions/156).
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'js' ? deps.filter((dep) => !ALWAYS_LOADED.test(dep)) : deps,
+      },
       target: 'es2022',
       sourcemap: false,
       manifest: true,
@@ -43,7 +54,14 @@ export default defineConfig(({ mode, command }) => {
         // instead of several small ones that compress worse (docs/decisions/057). The chunk
         // timeout goes with them: the entry and shared chunks both import it, which would
         // otherwise make it a chunk of its own (docs/decisions/177).
-        output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] } },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'framework', test: FRAMEWORK_MODULES },
+              { name: 'contracts', test: RIDER_CONTRACTS },
+            ],
+          },
+        },
       },
     },
     test: {

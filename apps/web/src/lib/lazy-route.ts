@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 
-/** Spec section 8: a script chunk that has not loaded after 120 seconds is an error. */
+/** docs/product.md#texts: a script chunk that has not loaded after 120 seconds is an error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {
@@ -30,7 +30,7 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LO
 
 /**
  * `React.lazy` for a part of a page (a form, a dialog, the bell, the boarding pass), with what
- * the page chunks have (spec section 8, docs/decisions/177): a download that has not arrived
+ * the page chunks have (docs/product.md#constants, docs/decisions/177): a download that has not arrived
  * after the chunk timeout fails, and a failure shows the route's error page with its Reload.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {

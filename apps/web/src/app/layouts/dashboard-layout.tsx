@@ -8,7 +8,7 @@ import { Logo } from './navbar.tsx';
 import { SupportChatLoader } from './support-chat-loader.tsx';
 import './dashboard-layout.css';
 
-/** The desktop bar's links, in order (spec section 2). */
+/** The desktop bar's links, in order (docs/product.md#routes). */
 const LINKS = [
   { to: paths.dashboard.home, label: 'Home' },
   { to: paths.dashboard.bookingCatalogue, label: 'Routes' },

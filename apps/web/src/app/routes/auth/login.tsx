@@ -8,7 +8,7 @@ export const handle: PageMeta = {
 };
 
 /**
- * The standalone login page: no navbar, no close button (spec section 2). "Create an account"
+ * The standalone login page: no navbar, no close button (docs/product.md#routes). "Create an account"
  * opens the register form, which sends the new rider where a login would, with the `redirect`
  * and `options` the page was opened with (docs/decisions/178).
  */

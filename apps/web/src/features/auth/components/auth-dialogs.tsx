@@ -13,7 +13,7 @@ interface AuthDialogsProps {
 }
 
 /**
- * The navbar's Log in and Register modals, which switch between each other (spec section 2).
+ * The navbar's Log in and Register modals, which switch between each other (docs/product.md#routes).
  * Opened from the login page, registering leads where the login would, keeping the page's
  * `redirect` and `options` (docs/decisions/178), and "Log in" goes back to the page's form.
  */

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useLogin } from '../api/login.ts';
 import { roleHome } from '../utils/role-home.ts';
 
-/** Spec section 8: the server's "Incorrect Password" is shown as a friendlier sentence. */
+/** docs/product.md#texts: the server's "Incorrect Password" is shown as a friendlier sentence. */
 export function loginErrorText(error: unknown): string {
   const message = errorMessage(error);
   return message === MESSAGES.incorrectPassword ? MESSAGES.loginFailed : message;
@@ -17,7 +17,7 @@ export function loginErrorText(error: unknown): string {
 
 /**
  * Where a successful login goes. A rider: `redirect` if given, else dashboard home keeping the
- * query (spec section 2), so a search made before logging in runs there. Registering follows
+ * query (docs/product.md#routes), so a search made before logging in runs there. Registering follows
  * the same rule (docs/decisions/178). Anyone else: their role's home, or `redirect` when it
  * leads inside it.
  */

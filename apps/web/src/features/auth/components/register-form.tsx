@@ -15,7 +15,7 @@ interface RegisterFormProps {
   onSwitchToLogin?: () => void;
   onSuccess?: () => void;
   /**
-   * Where the new rider goes: dashboard home (spec section 4), or, from the login page, where
+   * Where the new rider goes: dashboard home (docs/product.md#accounts), or, from the login page, where
    * it was asked to lead, with the search made on the home page (docs/decisions/178).
    */
   destination?: string;
