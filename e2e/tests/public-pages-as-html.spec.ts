@@ -44,17 +44,17 @@ const PAGES = [
   },
   {
     address: '/she-moves-details?scope=participant',
-    title: 'Join She Moves as a participant | Shuttle',
+    title: 'She Moves registration | Shuttle',
     heading: 'Join She Moves as a participant',
   },
   {
     address: '/she-moves-details?scope=mentor',
-    title: 'Become a She Moves mentor | Shuttle',
+    title: 'She Moves registration | Shuttle',
     heading: 'Become a She Moves mentor',
   },
   {
     address: '/she-moves-details?scope=driver',
-    title: 'Drive with She Moves | Shuttle',
+    title: 'She Moves registration | Shuttle',
     heading: 'Drive with She Moves',
   },
   {

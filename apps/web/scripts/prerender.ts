@@ -9,7 +9,6 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PROGRAMME_SCOPES, type ProgrammeScope } from '@shuttle/contracts';
 import { createServer } from 'vite';
-import { DEFAULT_TITLE } from '../src/app/page-meta.tsx';
 import type { RenderedPage } from '../src/prerender/render-page.tsx';
 
 interface Page {
@@ -202,8 +201,8 @@ try {
   };
   await mkdir(join(dist, 'prerendered'), { recursive: true });
   for (const page of PAGES) {
-    const { html, hydrationData, meta } = await renderPage(page.address);
-    const pageHead = headOf(page, meta?.title ?? DEFAULT_TITLE);
+    const { html, hydrationData, title } = await renderPage(page.address);
+    const pageHead = headOf(page, title);
     const head = [
       ...pageHead.links,
       ...stylesheetsOf(manifest, template, page.module).map(

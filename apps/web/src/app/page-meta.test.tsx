@@ -1,14 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TITLE, DocumentTitle, type PageHandle } from './page-meta.tsx';
-
-const programmeHandle: PageHandle = (search) => ({
-  title:
-    search.get('scope') === 'mentor'
-      ? 'Become a She Moves mentor | Shuttle'
-      : 'She Moves registration | Shuttle',
-});
+import { DEFAULT_TITLE, DocumentTitle } from './page-meta.tsx';
 
 function renderAt(url: string) {
   const router = createMemoryRouter(
@@ -24,7 +17,6 @@ function renderAt(url: string) {
         children: [
           { index: true, element: <p>Home</p> },
           { path: 'faq', handle: { title: 'Frequently asked questions | Shuttle' }, element: <p>FAQ</p> },
-          { path: 'she-moves-details', handle: programmeHandle, element: <p>She Moves</p> },
           {
             path: 'account',
             handle: { title: 'Account | Shuttle' },
@@ -49,12 +41,5 @@ describe('DocumentTitle', () => {
     expect(document.title).toBe('Profile | Shuttle');
     await act(() => router.navigate('/'));
     expect(document.title).toBe(DEFAULT_TITLE);
-  });
-
-  it("reads a page's query when its title depends on it", async () => {
-    const router = renderAt('/she-moves-details');
-    expect(document.title).toBe('She Moves registration | Shuttle');
-    await act(() => router.navigate('/she-moves-details?scope=mentor'));
-    expect(document.title).toBe('Become a She Moves mentor | Shuttle');
   });
 });

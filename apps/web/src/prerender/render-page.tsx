@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { type PageMeta, pageMetaOf } from '../app/page-meta.tsx';
+import { pageTitleOf } from '../app/page-meta.tsx';
 import { createRoutes } from '../app/router.tsx';
 
 export interface RenderedPage {
@@ -9,8 +9,8 @@ export interface RenderedPage {
   html: string;
   /** What `createBrowserRouter` needs to hydrate without running the loaders again. */
   hydrationData: { loaderData: Record<string, unknown>; actionData: null; errors: null };
-  /** The title and description the page names (docs/decisions/175). */
-  meta: PageMeta | undefined;
+  /** The title the page names in its route's `handle` (docs/decisions/175). */
+  title: string;
 }
 
 /**
@@ -23,10 +23,7 @@ export async function renderPage(address: string): Promise<RenderedPage> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${address} answers ${context.status} to a visitor`);
   if (context.errors) throw new Error(`${address} failed: ${JSON.stringify(context.errors)}`);
-  const meta = pageMetaOf(
-    context.matches.map((match) => ({ handle: match.route.handle })),
-    url.searchParams,
-  );
+  const title = pageTitleOf(context.matches.map((match) => ({ handle: match.route.handle })));
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -39,6 +36,6 @@ export async function renderPage(address: string): Promise<RenderedPage> {
   return {
     html,
     hydrationData: { loaderData: context.loaderData, actionData: null, errors: null },
-    meta,
+    title,
   };
 }

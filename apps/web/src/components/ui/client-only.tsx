@@ -3,22 +3,15 @@ import { type ReactNode, useSyncExternalStore } from 'react';
 const subscribe = () => () => {};
 
 /**
- * False in prerendered HTML and while hydrating, true from then on: for a value the build
- * cannot know, such as today's date (docs/decisions/058).
- */
-export function useIsBrowser(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
-
-/**
  * Renders `fallback` in prerendered HTML and while hydrating, `children` from then on: for a
  * part whose first render depends on the visitor's browser, such as today's date
  * (docs/decisions/058). A page rendered only in the browser shows `children` at once.
  */
 export function ClientOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  return useIsBrowser() ? children : fallback;
+  const isBrowser = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  return isBrowser ? children : fallback;
 }

@@ -8,12 +8,11 @@ import {
   PERIODS,
   vehicleFor,
 } from '@shuttle/contracts';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ContactFields } from '../../../components/forms/contact-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useIsBrowser } from '../../../components/ui/client-only.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { showToast } from '../../../components/ui/toaster.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -87,6 +86,8 @@ const splitTime = (time: string) => {
   return { hour, minute, period };
 };
 
+const noSubscription = () => () => {};
+
 interface CharterFormProps {
   stops: StopOption[];
   prefill?: CharterPrefill | undefined;
@@ -121,7 +122,8 @@ export function CharterForm({ stops, prefill }: CharterFormProps) {
   const passengers = form.watch('passengers');
   const pickupDate = form.watch('pickup_date');
   // Not in the prerendered page (docs/decisions/175): the build's date would stay as the minimum.
-  const today = useIsBrowser() ? lagosDate() : undefined;
+  // Read as `ClientOnly` does: the server's snapshot while hydrating, today's date from then on.
+  const today = useSyncExternalStore(noSubscription, lagosDate, () => undefined);
 
   const onValid = async (input: CharterInput) => {
     if (charter.isPending) return;
