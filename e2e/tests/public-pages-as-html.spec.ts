@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { BASE_URL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -90,9 +91,27 @@ for (const { address, title, heading } of PAGES) {
     expect(attribute(html, /<meta property="og:title" content="([^"]*)"/)).toBe(title);
     expect(attribute(html, /<meta property="og:description" content="([^"]*)"/)).toBe(description);
 
-    await page.goto(address);
+    // The entry script is held until the page's heading is marked: hydrated, it is the very
+    // element the HTML brought; rendered anew in the browser, it would be another.
+    const held: Route[] = [];
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => {
+      held.push(route);
+    });
+    await page.goto(address, { waitUntil: 'commit' });
+    await expect(page.locator('h1')).toHaveText(heading);
+    await page.evaluate(() => {
+      (window as unknown as { prerendered: Element | null }).prerendered = document.querySelector('h1');
+    });
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    for (const route of held) await route.continue();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { prerendered: Element | null }).prerendered === document.querySelector('h1'),
+      ),
+    ).toBe(true);
     await expect(page).toHaveTitle(title);
     await page.waitForLoadState('networkidle');
   });
