@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 
 const API_PORT = process.env.API_PORT ?? '3000';
 const FRAMEWORK_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite\/preload-helper/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite\/preload-helper|src[\\/]lib[\\/]lazy-route\.ts$/;
 /** Chunks the entry imports statically (see `resolveDependencies` below). */
 const ALWAYS_LOADED = /(^|\/)(framework|rolldown-runtime)-[\w-]+\.js$/;
 const RIDER_CONTRACTS =
@@ -51,7 +51,9 @@ export default defineConfig(({ mode, command }) => {
       outDir: isEmbedded ? 'dist-embedded' : 'dist',
       rolldownOptions: {
         // React, React Router and Vite's preload helper are needed by every page: one chunk
-        // instead of several small ones that compress worse (docs/decisions/057).
+        // instead of several small ones that compress worse (docs/decisions/057). The chunk
+        // timeout goes with them: the entry and shared chunks both import it, which would
+        // otherwise make it a chunk of its own (docs/decisions/177).
         output: {
           codeSplitting: {
             groups: [

@@ -1,26 +1,118 @@
 /**
- * Runs after `vite build` (docs/decisions/058): renders the pages a visitor lands on first to
- * HTML, so that their first paint needs no JavaScript. Writes dist/prerendered/<name>.html
- * (with .gz and .br beside it) and pages.json, which the API reads to serve them.
+ * Runs after `vite build` (docs/decisions/058 and 175): renders every public page to HTML, so
+ * that its first paint needs no JavaScript and search engines and link previews read its text,
+ * title and description. Writes dist/prerendered/<name>.html and pages.json, which the API
+ * reads to serve them.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { PROGRAMME_SCOPES, type ProgrammeScope } from '@shuttle/contracts';
 import { createServer } from 'vite';
 import type { RenderedPage } from '../src/prerender/render-page.tsx';
 
 interface Page {
-  path: string;
+  /** The address the page answers, with the query that selects it, if any. */
+  address: string;
   name: string;
   /** The page's route module: its CSS goes in the head. */
   module: string;
+  /**
+   * What search engines and link previews show under the title. Written here, not in the route
+   * module, so that no visitor downloads it; the title comes from the module's `handle`.
+   */
+  description: string;
+  /** Listed in sitemap.xml: the pages worth a search engine's visit. */
+  sitemap: boolean;
 }
 
+const marketing = (address: string, description: string, module = address.slice(1).replace('/', '-')) => ({
+  address,
+  name: module,
+  module: `src/app/routes/marketing/${module}.tsx`,
+  description,
+  sitemap: true,
+});
+
+/** What each She Moves form is for, as its page's lead says. */
+const PROGRAMME_DESCRIPTIONS: Record<ProgrammeScope, string> = {
+  participant:
+    'Join She Moves: tell us about you and your commute, and we match you with a mentor from your industry and a ride that fits your route.',
+  mentor:
+    'Become a She Moves mentor: two hours a month for one year with a woman starting out in your industry in Lagos.',
+  driver: 'Drive with She Moves: carry participants along your way to work across Lagos.',
+};
+
+/** Every public page (docs/decisions/175); the site's other pages need a session or a token. */
 const PAGES: Page[] = [
-  { path: '/', name: 'home', module: 'src/app/routes/home.tsx' },
-  { path: '/login', name: 'login', module: 'src/app/routes/auth/login.tsx' },
+  {
+    address: '/',
+    name: 'home',
+    module: 'src/app/routes/home.tsx',
+    description:
+      'Book a seat on a comfortable, air-conditioned shuttle across Lagos. Pay from your wallet and board with a QR pass.',
+    sitemap: true,
+  },
+  marketing(
+    '/how-it-works',
+    'Shuttle runs comfortable buses on fixed routes and timetables across Lagos. Book a seat, get picked up at your bus stop and dropped close to work.',
+  ),
+  marketing(
+    '/charter',
+    'A private ride in Lagos for your event, team outing or airport run: a car for up to 4 passengers, a shuttle for more.',
+  ),
+  marketing(
+    '/business',
+    'Get your team to work on time: book seats for your employees, pay from one company wallet and see every trip on your business dashboard.',
+  ),
+  marketing(
+    '/drive-for-us',
+    'Drive commuters across Lagos on fixed routes and times in modern buses, and get paid for every trip.',
+  ),
+  marketing(
+    '/she-moves',
+    'She Moves pairs women aged 18 to 45 in Lagos with mentors from their industry and gets them to work in safe, comfortable rides.',
+  ),
+  marketing('/she-moves-details', 'Join She Moves as a participant, a mentor or a driver.'),
+  ...PROGRAMME_SCOPES.map((scope) => ({
+    ...marketing(`/she-moves-details?scope=${scope}`, PROGRAMME_DESCRIPTIONS[scope], 'she-moves-details'),
+    name: `she-moves-details-${scope}`,
+  })),
+  marketing(
+    '/bus-partners',
+    'Own a car, a Hiace or a Coaster? Partner with Shuttle: we fill the seats with booked Lagos commuters and you earn on every trip.',
+  ),
+  marketing(
+    '/bus-partners/form',
+    'Tell us about your company and your vehicles; our partnerships team calls you within three working days.',
+  ),
+  marketing('/faq', 'Answers for riders and drivers: booking, paying, cancelling and joining Shuttle.'),
+  marketing(
+    '/privacy-policy',
+    'What Shuttle collects about riders, drivers and partners, why, and how to reach us about it.',
+  ),
+  {
+    address: '/login',
+    name: 'login',
+    module: 'src/app/routes/auth/login.tsx',
+    description:
+      'Log in to Shuttle to book shuttle seats across Lagos, fund your wallet and see your boarding passes.',
+    sitemap: false,
+  },
+  {
+    address: '/forgot-password',
+    name: 'forgot-password',
+    module: 'src/app/routes/auth/forgot-password.tsx',
+    description: 'Reset your Shuttle password: we email you a link to choose a new one.',
+    sitemap: false,
+  },
 ];
+
+/**
+ * Stands for the site's public address in canonical and Open Graph links: the server writes
+ * its PUBLIC_URL there when it loads the page, so one build serves any address.
+ */
+const PUBLIC_URL_PLACEHOLDER = '%PUBLIC_URL%';
 
 /**
  * The session lives in local storage, so only the browser knows whether the visitor's markup
@@ -59,6 +151,33 @@ function stylesheetsOf(manifest: Record<string, ManifestChunk>, indexHtml: strin
   return [...css];
 }
 
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
+
+/** The page's own title and description, its canonical address and its link preview. */
+function headOf(page: Page, pageTitle: string) {
+  const title = escapeHtml(pageTitle);
+  const description = escapeHtml(page.description);
+  const url = escapeHtml(`${PUBLIC_URL_PLACEHOLDER}${page.address === '/' ? '' : page.address}`);
+  return {
+    title: `<title>${title}</title>`,
+    description: `<meta name="description" content="${description}" />`,
+    links: [
+      `<link rel="canonical" href="${url}">`,
+      '<meta property="og:type" content="website">',
+      '<meta property="og:site_name" content="Shuttle">',
+      '<meta property="og:locale" content="en_NG">',
+      `<meta property="og:title" content="${title}">`,
+      `<meta property="og:description" content="${description}">`,
+      `<meta property="og:url" content="${url}">`,
+      '<meta name="twitter:card" content="summary">',
+    ],
+  };
+}
+
 /** JSON inside a script element: `<` escaped so that no string can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
@@ -74,21 +193,28 @@ const vite = await createServer({
   appType: 'custom',
   server: { middlewareMode: true, hmr: false },
 });
-const pages: Record<string, { file: string; scriptHashes: string[] }> = {};
+/** What the API reads (apps/api/src/shared/web-app.ts), by address. */
+const pages: Record<string, { file: string; scriptHashes: string[]; sitemap: boolean }> = {};
 try {
   const { renderPage } = (await vite.ssrLoadModule('/src/prerender/render-page.tsx')) as {
-    renderPage: (pathname: string) => Promise<RenderedPage>;
+    renderPage: (address: string) => Promise<RenderedPage>;
   };
   await mkdir(join(dist, 'prerendered'), { recursive: true });
   for (const page of PAGES) {
-    const { html, hydrationData } = await renderPage(page.path);
-    const head = stylesheetsOf(manifest, template, page.module)
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-      .join('\n    ');
+    const { html, hydrationData, title } = await renderPage(page.address);
+    const pageHead = headOf(page, title);
+    const head = [
+      ...pageHead.links,
+      ...stylesheetsOf(manifest, template, page.module).map(
+        (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
+      ),
+    ].join('\n    ');
     // Replacements are functions: a `$` in the markup must not be read as a pattern.
     const document = template
       // Early in the head, so that it runs before the body is parsed; it waits for no stylesheet.
       .replace(CHARSET, () => `${CHARSET}\n    <script>${HIDE_FOR_SESSION}</script>`)
+      .replace(TITLE, () => pageHead.title)
+      .replace(DESCRIPTION, () => pageHead.description)
       .replace('</head>', () => `  ${head}\n  </head>`)
       .replace(
         '<div id="root"></div>',
@@ -97,15 +223,19 @@ try {
         () =>
           `<div id="root" inert>${html}</div>\n    <script type="application/json" id="router-hydration">${scriptJson(hydrationData)}</script>`,
       );
-    if (!document.includes(html) || !document.includes(HIDE_FOR_SESSION)) {
-      throw new Error(`index.html has no empty #root or no ${CHARSET}`);
+    if (
+      !document.includes(html) ||
+      !document.includes(HIDE_FOR_SESSION) ||
+      !document.includes(pageHead.title) ||
+      !document.includes(pageHead.description)
+    ) {
+      throw new Error(`index.html has no empty #root, no ${CHARSET}, no <title> or no description`);
     }
+    // No .gz or .br beside it: the server writes its public address in and compresses once.
     const file = `prerendered/${page.name}.html`;
     await writeFile(join(dist, file), document);
-    await writeFile(join(dist, `${file}.gz`), gzipSync(document, { level: 9 }));
-    await writeFile(join(dist, `${file}.br`), brotliCompressSync(document));
     const hash = createHash('sha256').update(HIDE_FOR_SESSION).digest('base64');
-    pages[page.path] = { file, scriptHashes: [`sha256-${hash}`] };
+    pages[page.address] = { file, scriptHashes: [`sha256-${hash}`], sitemap: page.sitemap };
   }
   await writeFile(join(dist, 'prerendered/pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 } finally {

@@ -6,7 +6,6 @@ import {
   type RouteObject,
   redirect,
 } from 'react-router';
-import { buildSettings } from '../config/build-settings.ts';
 import { paths } from '../config/paths.ts';
 import { isRolePath, runGuards } from './guards.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -34,7 +33,7 @@ const checkoutRoute: RouteObject = {
   ...page(() => import('./routes/checkout.tsx')),
 };
 
-const siteRoutes: RouteObject[] = [
+const siteRoutes = (): RouteObject[] => [
   { index: true, ...queryFreePage(() => import('./routes/home.tsx')) },
   { path: 'how-it-works', ...page(() => import('./routes/marketing/how-it-works.tsx')) },
   { path: 'charter', ...page(() => import('./routes/marketing/charter.tsx')) },
@@ -91,13 +90,16 @@ const dashboardRoutes: RouteObject[] = [
   { path: '*', ...page(() => import('./routes/not-found.tsx')) },
 ];
 
-/** The whole site: marketing pages, their forms, login and the rider's dashboard. */
-const siteChildren: RouteObject[] = [
+/**
+ * The whole site: marketing pages, their forms, login and the rider's dashboard. A function, like
+ * `embeddedChildren`: each build keeps only the pages it names (see `routes`).
+ */
+const siteChildren = (): RouteObject[] => [
   // The login page stands alone, without the site's navbar and no close button (spec 2).
   { path: 'login', ...page(() => import('./routes/auth/login.tsx')) },
   checkoutRoute,
   { path: 'dashboard', ...dashboardLayout, children: dashboardRoutes },
-  { id: SITE_ROUTE_ID, element: <SiteLayout />, children: siteRoutes },
+  { id: SITE_ROUTE_ID, element: <SiteLayout />, children: siteRoutes() },
 ];
 
 /**
@@ -126,6 +128,10 @@ export interface RouteOptions {
 }
 
 export function createRoutes({ embeddedPartner }: RouteOptions = {}): RouteObject[] {
+  return rootRoutes(embeddedPartner ? embeddedChildren(embeddedPartner) : siteChildren());
+}
+
+function rootRoutes(children: RouteObject[]): RouteObject[] {
   return [
     {
       id: ROOT_ROUTE_ID,
@@ -139,12 +145,21 @@ export function createRoutes({ embeddedPartner }: RouteOptions = {}): RouteObjec
         return null;
       },
       shouldRevalidate: () => true,
-      children: embeddedPartner ? embeddedChildren(embeddedPartner) : siteChildren,
+      children,
     },
   ];
 }
 
-export const routes: RouteObject[] = createRoutes({ embeddedPartner: buildSettings.embeddedPartner });
+/**
+ * This build's routes. The partner is read where the build writes it in, so the bundler drops the
+ * other build's pages: the embedded build carries none of the site's marketing pages and the site
+ * none of the partner's login (docs/decisions/175).
+ */
+export const routes: RouteObject[] = rootRoutes(
+  import.meta.env.VITE_EMBEDDED_PARTNER
+    ? embeddedChildren(import.meta.env.VITE_EMBEDDED_PARTNER)
+    : siteChildren(),
+);
 
 /**
  * The pages that are never a rider's (the console, the drivers' and bus partners' homes, the
@@ -154,7 +169,7 @@ export const routes: RouteObject[] = createRoutes({ embeddedPartner: buildSettin
  * site's catch-all, which is what makes React Router ask. The embedded build has none of them.
  */
 export const patchRoutesOnNavigation: DOMRouterOpts['patchRoutesOnNavigation'] = async ({ path, patch }) => {
-  if (buildSettings.embeddedPartner || !isRolePath(path)) return;
+  if (import.meta.env.VITE_EMBEDDED_PARTNER || !isRolePath(path)) return;
   const { consoleRoutes, siteRoleRoutes } = await import('./routes/role-routes.tsx');
   // React Router skips a route it already holds, so a second visit patches nothing.
   patch(ROOT_ROUTE_ID, consoleRoutes);

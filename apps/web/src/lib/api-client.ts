@@ -22,6 +22,8 @@ export interface RequestOptions {
   /** One per user action on writes that move money or seats (docs/api-conventions.md#idempotency). */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** `blob` for a file the API serves only to its owner, such as an avatar. */
+  responseType?: 'json' | 'blob';
 }
 
 type UnauthorizedHandler = () => void;
@@ -43,7 +45,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   const current = session.get();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const asBlob = options.responseType === 'blob';
+  const headers: Record<string, string> = { accept: asBlob ? '*/*' : 'application/json' };
   // A FormData body (a file upload) sets its own multipart content type and boundary.
   const body =
     options.body === undefined || options.body instanceof FormData
@@ -65,6 +68,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', MESSAGES.genericError, undefined);
   }
+  if (asBlob && response.ok) return (await response.blob()) as T;
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     const body = (payload ?? {}) as { message?: unknown; code?: unknown };

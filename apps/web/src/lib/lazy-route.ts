@@ -1,3 +1,5 @@
+import { type ComponentType, lazy } from 'react';
+
 /** docs/product.md#texts: a script chunk that has not loaded after 120 seconds is an error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -24,4 +26,13 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LO
         },
       );
     });
+}
+
+/**
+ * `React.lazy` for a part of a page (a form, a dialog, the bell, the boarding pass), with what
+ * the page chunks have (docs/product.md#constants, docs/decisions/177): a download that has not arrived
+ * after the chunk timeout fails, and a failure shows the route's error page with its Reload.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(withChunkTimeout(() => load().then((component) => ({ default: component }))));
 }

@@ -1,18 +1,17 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPart } from './lazy-route.ts';
 
 /**
- * `React.lazy` for a component that reads server state: its module and the query client load
- * side by side, and the component renders inside `QueryProvider` (docs/decisions/057).
+ * A lazily loaded part (`lazyPart`) that reads server state: its module and the query client
+ * load side by side, and the component renders inside `QueryProvider` (docs/decisions/057).
  */
 export function lazyWithQuery<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => {
+  return lazyPart(async () => {
     const [Component, { QueryProvider }] = await Promise.all([load(), import('./query-provider.tsx')]);
-    return {
-      default: (props: P) => (
-        <QueryProvider>
-          <Component {...props} />
-        </QueryProvider>
-      ),
-    };
+    return (props: P) => (
+      <QueryProvider>
+        <Component {...props} />
+      </QueryProvider>
+    );
   });
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { pageTitleOf } from '../app/page-meta.tsx';
 import { createRoutes } from '../app/router.tsx';
 
 export interface RenderedPage {
@@ -8,17 +9,21 @@ export interface RenderedPage {
   html: string;
   /** What `createBrowserRouter` needs to hydrate without running the loaders again. */
   hydrationData: { loaderData: Record<string, unknown>; actionData: null; errors: null };
+  /** The title the page names in its route's `handle` (docs/decisions/175). */
+  title: string;
 }
 
 /**
  * Renders one page of the site as a visitor sees it, at build time (docs/decisions/058). It
  * waits for every lazy part, so the markup holds the whole first screen.
  */
-export async function renderPage(pathname: string): Promise<RenderedPage> {
+export async function renderPage(address: string): Promise<RenderedPage> {
   const handler = createStaticHandler(createRoutes());
-  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${pathname} answers ${context.status} to a visitor`);
-  if (context.errors) throw new Error(`${pathname} failed: ${JSON.stringify(context.errors)}`);
+  const url = new URL(address, 'http://prerender.invalid');
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${address} answers ${context.status} to a visitor`);
+  if (context.errors) throw new Error(`${address} failed: ${JSON.stringify(context.errors)}`);
+  const title = pageTitleOf(context.matches.map((match) => ({ handle: match.route.handle })));
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -28,5 +33,9 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  return { html, hydrationData: { loaderData: context.loaderData, actionData: null, errors: null } };
+  return {
+    html,
+    hydrationData: { loaderData: context.loaderData, actionData: null, errors: null },
+    title,
+  };
 }

@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import type { PageMeta } from '../page-meta.tsx';
+
+export const handle: PageMeta = {
+  title: 'Page not found | Shuttle',
+};
 
 export function Component() {
   return (

@@ -1,4 +1,9 @@
 import { formatNaira } from '@shuttle/contracts/money';
+import type { PageMeta } from '../page-meta.tsx';
+
+export const handle: PageMeta = {
+  title: 'Routes | Shuttle',
+};
 
 /** Hard-coded sample trips: this page is a placeholder, not wired to data (docs/product.md#routes). */
 const SAMPLE_TRIPS = [

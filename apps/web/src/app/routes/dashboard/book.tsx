@@ -5,6 +5,11 @@ import { useUser } from '../../../features/auth/api/get-user.ts';
 import { BookingCheckout } from '../../../features/booking/components/booking-checkout.tsx';
 import { ChosenTripsSummary } from '../../../features/search/components/chosen-trips-summary.tsx';
 import { session } from '../../../lib/session.ts';
+import type { PageMeta } from '../../page-meta.tsx';
+
+export const handle: PageMeta = {
+  title: 'Book a trip | Shuttle',
+};
 
 const positiveId = (value: string | null) => {
   const id = Number(value);

@@ -5,6 +5,11 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { paths } from '../../../config/paths.ts';
 import { RouteCatalogue } from '../../../features/network/components/route-catalogue.tsx';
 import { RouteSearchForm } from '../../../features/search/components/route-search-form.tsx';
+import type { PageMeta } from '../../page-meta.tsx';
+
+export const handle: PageMeta = {
+  title: 'Routes | Shuttle',
+};
 
 /** All available routes; each opens the search with its own stops (docs/product.md#route-search). */
 export function Component() {

@@ -1,6 +1,11 @@
 import { useParams } from 'react-router';
 import { BookingSuccessful } from '../../../features/booking/components/booking-successful.tsx';
 import { session } from '../../../lib/session.ts';
+import type { PageMeta } from '../../page-meta.tsx';
+
+export const handle: PageMeta = {
+  title: 'Booking successful | Shuttle',
+};
 
 /** The booking id is optional in the address (docs/product.md#routes). */
 export function Component() {

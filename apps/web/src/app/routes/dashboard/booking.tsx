@@ -4,6 +4,11 @@ import { useBooking } from '../../../features/booking/api/get-booking.ts';
 import { BookingDetails } from '../../../features/booking/components/booking-details.tsx';
 import { inRideWindow, LazyTrackMyBus } from '../../../features/tracking/components/lazy-track-my-bus.tsx';
 import { session } from '../../../lib/session.ts';
+import type { PageMeta } from '../../page-meta.tsx';
+
+export const handle: PageMeta = {
+  title: 'Booking | Shuttle',
+};
 
 /** "Track my bus" above the booking while one of its rides is on the road (or about to be). */
 function TrackMyBusSection({ userId, bookingId }: { userId: number; bookingId: number }) {

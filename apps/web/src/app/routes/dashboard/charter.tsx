@@ -2,6 +2,11 @@ import { useUser } from '../../../features/auth/api/get-user.ts';
 import { CharterForm } from '../../../features/marketing/components/charter-form.tsx';
 import { stopOptionsById } from '../../../features/marketing/lib/bus-stop-options.ts';
 import { useBusStops } from '../../../features/search/api/get-bus-stops.ts';
+import type { PageMeta } from '../../page-meta.tsx';
+
+export const handle: PageMeta = {
+  title: 'Charter | Shuttle',
+};
 
 /** The charter form inside the dashboard, starting from the rider's details (docs/product.md#public-forms). */
 export function Component() {

@@ -1,4 +1,5 @@
 import { decodeSearchOptions } from '@shuttle/contracts';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { userQueryOptions, useUser } from '../../../features/auth/api/get-user.ts';
 import { activeBookingsQueryOptions } from '../../../features/booking/api/get-active-bookings.ts';
@@ -10,9 +11,14 @@ import {
   RecentNotifications,
 } from '../../../features/notifications/components/recent-notifications.tsx';
 import { DiscoveredTrips } from '../../../features/search/components/discovered-trips.tsx';
-import { RouteSearchForm } from '../../../features/search/components/route-search-form.tsx';
+import { lazyPart } from '../../../lib/lazy-route.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/session.ts';
+import type { PageMeta } from '../../page-meta.tsx';
+
+export const handle: PageMeta = {
+  title: 'Home | Shuttle',
+};
 
 /**
  * The user, the next ride and the recent notifications load side by side before the page
@@ -20,6 +26,17 @@ import { session } from '../../../lib/session.ts';
  * A failed one is not retried here but left to its card, which tries again and shows its own
  * state, so a failing call never holds the page back.
  */
+/**
+ * The search form and its combobox library load after the page has painted, in a box of the
+ * form's own height, so nothing moves when it arrives (docs/decisions/179).
+ */
+const RouteSearchForm = lazyPart(() =>
+  import('../../../features/search/components/route-search-form.tsx').then(
+    (module) => module.RouteSearchForm,
+  ),
+);
+const SEARCH_PLACEHOLDER = <div className="dashboard-home__search-placeholder" aria-hidden="true" />;
+
 export async function loader() {
   const current = session.get();
   if (!current) return null;
@@ -47,7 +64,9 @@ export function Component() {
       {current ? <NextRideCard userId={current.userId} /> : null}
       <div className="card">
         <h2>Where are you going?</h2>
-        <RouteSearchForm initialOptions={options} />
+        <Suspense fallback={SEARCH_PLACEHOLDER}>
+          <RouteSearchForm initialOptions={options} />
+        </Suspense>
       </div>
       {options ? <DiscoveredTrips key={rawOptions} options={options} /> : null}
       <div className="dashboard-home__summary">

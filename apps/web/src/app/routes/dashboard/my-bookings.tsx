@@ -1,6 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { MyBookingsPage } from '../../../features/booking/components/my-bookings-page.tsx';
 import { session } from '../../../lib/session.ts';
+import type { PageMeta } from '../../page-meta.tsx';
+
+export const handle: PageMeta = {
+  title: 'My bookings | Shuttle',
+};
 
 const pageOf = (value: string | null) => {
   const page = Number(value);

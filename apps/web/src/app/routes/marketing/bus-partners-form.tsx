@@ -1,5 +1,10 @@
 import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
 import { PartnerForm } from '../../../features/marketing/components/partner-form.tsx';
+import type { PageMeta } from '../../page-meta.tsx';
+
+export const handle: PageMeta = {
+  title: 'Become a bus partner | Shuttle',
+};
 
 export function Component() {
   return (

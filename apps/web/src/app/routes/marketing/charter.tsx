@@ -3,6 +3,11 @@ import { CharterForm } from '../../../features/marketing/components/charter-form
 import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
 import { stopOptionsById } from '../../../features/marketing/lib/bus-stop-options.ts';
 import { useBusStops } from '../../../features/search/api/get-bus-stops.ts';
+import type { PageMeta } from '../../page-meta.tsx';
+
+export const handle: PageMeta = {
+  title: 'Charter a shuttle or a car | Shuttle',
+};
 
 /** docs/product.md#public-forms: a signed-in rider's details fill the form. */
 export function Component() {

@@ -1,5 +1,10 @@
 import { FaqList } from '../../../features/marketing/components/faq-list.tsx';
 import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
+import type { PageMeta } from '../../page-meta.tsx';
+
+export const handle: PageMeta = {
+  title: 'Frequently asked questions | Shuttle',
+};
 
 export function Component() {
   return (

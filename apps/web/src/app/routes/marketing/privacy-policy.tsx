@@ -1,4 +1,9 @@
 import { PrivacyPolicy } from '../../../features/marketing/components/privacy-policy.tsx';
+import type { PageMeta } from '../../page-meta.tsx';
+
+export const handle: PageMeta = {
+  title: 'Privacy policy | Shuttle',
+};
 
 export function Component() {
   return (

@@ -6,6 +6,7 @@ import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
 import { ProgrammeForm } from '../../../features/marketing/components/programme-form.tsx';
 import { stopOptionsByLocation } from '../../../features/marketing/lib/bus-stop-options.ts';
 import { useBusStops } from '../../../features/search/api/get-bus-stops.ts';
+import type { PageMeta } from '../../page-meta.tsx';
 
 const TITLES: Record<ProgrammeScope, { title: string; lead: string }> = {
   participant: {
@@ -24,6 +25,9 @@ const TITLES: Record<ProgrammeScope, { title: string; lead: string }> = {
 
 const isScope = (value: string | null): value is ProgrammeScope =>
   (PROGRAMME_SCOPES as readonly (string | null)[]).includes(value);
+
+// One title for the three forms: their headings and descriptions tell them apart.
+export const handle: PageMeta = { title: 'She Moves registration | Shuttle' };
 
 /** /she-moves-details?scope=participant|mentor|driver (docs/product.md#routes). */
 export function Component() {

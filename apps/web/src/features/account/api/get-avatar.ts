@@ -1,19 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client.ts';
-import { session } from '../../../lib/session.ts';
+import { API_BASE, ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 /**
  * The picture itself. It is served only to its owner, so an <img> cannot fetch it by address:
- * it is fetched with the session's token and shown from a blob.
+ * it is fetched through the API client, with the session's token (a 401 ends the session as on
+ * any other call), and shown from a blob.
  */
 export async function getAvatar(address: string): Promise<Blob> {
-  const current = session.get();
-  const response = await fetch(address, {
-    headers: current ? { authorization: `Bearer ${current.token}` } : {},
-  });
-  if (!response.ok)
-    throw new ApiError(response.status, 'AVATAR', 'The picture could not be loaded.', undefined);
-  return response.blob();
+  if (!address.startsWith(`${API_BASE}/`)) {
+    throw new ApiError(0, 'AVATAR', 'The picture could not be loaded.', undefined);
+  }
+  return apiRequest<Blob>(address.slice(API_BASE.length), { responseType: 'blob' });
 }
 
 /** An avatar's address changes with every upload, so what was fetched never goes stale. */

@@ -17,7 +17,9 @@ export function loginErrorText(error: unknown): string {
 
 /**
  * Where a successful login goes. A rider: `redirect` if given, else dashboard home keeping the
- * query (docs/product.md#routes). Anyone else: their role's home, or `redirect` when it leads inside it.
+ * query (docs/product.md#routes), so a search made before logging in runs there. Registering follows
+ * the same rule (docs/decisions/178). Anyone else: their role's home, or `redirect` when it
+ * leads inside it.
  */
 export function afterLoginPath(search: string, role: UserRole = 'rider'): string {
   const params = new URLSearchParams(search);

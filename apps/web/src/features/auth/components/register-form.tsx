@@ -14,9 +14,18 @@ import { useRegister } from '../api/register.ts';
 interface RegisterFormProps {
   onSwitchToLogin?: () => void;
   onSuccess?: () => void;
+  /**
+   * Where the new rider goes: dashboard home (docs/product.md#accounts), or, from the login page, where
+   * it was asked to lead, with the search made on the home page (docs/decisions/178).
+   */
+  destination?: string;
 }
 
-export function RegisterForm({ onSwitchToLogin, onSuccess }: RegisterFormProps) {
+export function RegisterForm({
+  onSwitchToLogin,
+  onSuccess,
+  destination = paths.dashboard.home,
+}: RegisterFormProps) {
   const navigate = useNavigate();
   const cities = useCities();
   const registration = useRegister();
@@ -39,7 +48,7 @@ export function RegisterForm({ onSwitchToLogin, onSuccess }: RegisterFormProps) 
     try {
       await registration.mutateAsync(values);
       onSuccess?.();
-      navigate(paths.dashboard.home);
+      navigate(destination);
     } catch {
       // Shown from registration.error below.
     }

@@ -17,20 +17,15 @@ function qrPath(text: string): { size: number; path: string } {
   return { size: modules.size + QUIET_ZONE * 2, path: parts.join('') };
 }
 
-/** The QR boarding pass of one ride (spec: board by QR code or mobility card). */
+/**
+ * The QR boarding pass of one ride (spec: board by QR code or mobility card). A driver scans it
+ * at a dark bus stop: the ride's time and stops come first, then the code as wide as the card,
+ * black on white whatever the page around it (docs/decisions/176).
+ */
 export function BoardingPass({ ride }: { ride: BookedRide }) {
   const qr = useMemo(() => qrPath(ride.boarding_code), [ride.boarding_code]);
   return (
     <figure className="boarding-pass" aria-label="Boarding pass">
-      <svg
-        role="img"
-        aria-label="QR code to show the driver"
-        viewBox={`0 0 ${qr.size} ${qr.size}`}
-        shapeRendering="crispEdges"
-      >
-        <rect width={qr.size} height={qr.size} fill="#fff" />
-        <path d={qr.path} fill="#000" />
-      </svg>
       <figcaption className="stack">
         <strong>
           {formatRideDate(ride.trip_date)}, {ride.pickup_time}
@@ -43,6 +38,15 @@ export function BoardingPass({ ride }: { ride: BookedRide }) {
         </span>
         <span className="boarding-pass__code">{ride.boarding_code}</span>
       </figcaption>
+      <svg
+        role="img"
+        aria-label="QR code to show the driver"
+        viewBox={`0 0 ${qr.size} ${qr.size}`}
+        shapeRendering="crispEdges"
+      >
+        <rect width={qr.size} height={qr.size} fill="#fff" />
+        <path d={qr.path} fill="#000" />
+      </svg>
     </figure>
   );
 }

@@ -8,7 +8,7 @@ import {
   PERIODS,
   vehicleFor,
 } from '@shuttle/contracts';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ContactFields } from '../../../components/forms/contact-fields.tsx';
@@ -86,6 +86,8 @@ const splitTime = (time: string) => {
   return { hour, minute, period };
 };
 
+const noSubscription = () => () => {};
+
 interface CharterFormProps {
   stops: StopOption[];
   prefill?: CharterPrefill | undefined;
@@ -119,7 +121,9 @@ export function CharterForm({ stops, prefill }: CharterFormProps) {
   const { errors, isSubmitting } = form.formState;
   const passengers = form.watch('passengers');
   const pickupDate = form.watch('pickup_date');
-  const today = lagosDate();
+  // Not in the prerendered page (docs/decisions/175): the build's date would stay as the minimum.
+  // Read as `ClientOnly` does: the server's snapshot while hydrating, today's date from then on.
+  const today = useSyncExternalStore(noSubscription, lagosDate, () => undefined);
 
   const onValid = async (input: CharterInput) => {
     if (charter.isPending) return;

@@ -1,13 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { lazyPart } from '../../../lib/lazy-route.ts';
 
 // The forms and their validation library load when a dialog first opens.
-const DriverSignupForm = lazy(() =>
-  import('./driver-signup-form.tsx').then((module) => ({ default: module.DriverSignupForm })),
+const DriverSignupForm = lazyPart(() =>
+  import('./driver-signup-form.tsx').then((module) => module.DriverSignupForm),
 );
-const FeedbackForm = lazy(() =>
-  import('./feedback-form.tsx').then((module) => ({ default: module.FeedbackForm })),
-);
+const FeedbackForm = lazyPart(() => import('./feedback-form.tsx').then((module) => module.FeedbackForm));
 
 interface DialogProps {
   isOpen: boolean;

@@ -1,6 +1,11 @@
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../../../config/paths.ts';
 import '../../../../features/account/components/account.css';
+import type { PageMeta } from '../../../page-meta.tsx';
+
+export const handle: PageMeta = {
+  title: 'Account | Shuttle',
+};
 
 const LINKS = [
   { to: paths.dashboard.account.profile, label: 'Profile' },

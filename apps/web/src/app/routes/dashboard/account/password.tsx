@@ -1,5 +1,10 @@
 import { PasswordForm } from '../../../../features/account/components/password-form.tsx';
 import { session } from '../../../../lib/session.ts';
+import type { PageMeta } from '../../../page-meta.tsx';
+
+export const handle: PageMeta = {
+  title: 'Password | Shuttle',
+};
 
 export function Component() {
   const current = session.get();

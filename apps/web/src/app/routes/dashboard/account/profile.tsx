@@ -3,6 +3,11 @@ import { EmailVerification } from '../../../../features/account/components/email
 import { ProfileForm } from '../../../../features/account/components/profile-form.tsx';
 import { useCities } from '../../../../features/auth/api/get-cities.ts';
 import { useUser } from '../../../../features/auth/api/get-user.ts';
+import type { PageMeta } from '../../../page-meta.tsx';
+
+export const handle: PageMeta = {
+  title: 'Profile | Shuttle',
+};
 
 export function Component() {
   const user = useUser();

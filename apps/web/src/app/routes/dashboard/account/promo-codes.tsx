@@ -1,5 +1,10 @@
 import { PromoCodes } from '../../../../features/account/components/promo-codes.tsx';
 import { session } from '../../../../lib/session.ts';
+import type { PageMeta } from '../../../page-meta.tsx';
+
+export const handle: PageMeta = {
+  title: 'Promo codes | Shuttle',
+};
 
 export function Component() {
   const current = session.get();

@@ -1,6 +1,11 @@
 import { RouteSuggestionList } from '../../../../features/account/components/route-suggestion-list.tsx';
 import { SuggestRouteForm } from '../../../../features/account/components/suggest-route-form.tsx';
 import { session } from '../../../../lib/session.ts';
+import type { PageMeta } from '../../../page-meta.tsx';
+
+export const handle: PageMeta = {
+  title: 'Suggest a route | Shuttle',
+};
 
 export function Component() {
   const current = session.get();

@@ -1,6 +1,11 @@
 import { buildSettings } from '../../../../config/build-settings.ts';
 import { SupportPage } from '../../../../features/account/components/support-page.tsx';
 import { openSupportChat } from '../../../../lib/third-party.ts';
+import type { PageMeta } from '../../../page-meta.tsx';
+
+export const handle: PageMeta = {
+  title: 'Support | Shuttle',
+};
 
 export function Component() {
   return (

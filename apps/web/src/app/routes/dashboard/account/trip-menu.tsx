@@ -3,6 +3,11 @@ import { TripPreferencesForm } from '../../../../features/account/components/tri
 import { useUser } from '../../../../features/auth/api/get-user.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { session } from '../../../../lib/session.ts';
+import type { PageMeta } from '../../../page-meta.tsx';
+
+export const handle: PageMeta = {
+  title: 'Trip preferences | Shuttle',
+};
 
 export function Component() {
   const userId = session.get()?.userId ?? 0;

@@ -1,0 +1,80 @@
+import type { SessionUser } from '@shuttle/contracts';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AuthModalsProvider } from '../../../features/auth/components/auth-modals.tsx';
+import { server } from '../../../testing/msw-server.ts';
+import { renderRoute } from '../../../testing/render-route.tsx';
+import { Component as LoginPage } from './login.tsx';
+
+const NEW_RIDER: SessionUser = {
+  id: 9,
+  fname: 'Tolu',
+  lname: 'Bakare',
+  email: 'tolu@example.ng',
+  phone: '08031234567',
+  city_id: 1,
+  corporate_id: null,
+  verified: false,
+  avatar: null,
+  role: 'rider',
+  token: { token: 'header.payload.signature', exp: Math.floor(Date.now() / 1000) + 3600 },
+  wallet: { balance_kobo: 0, company_balance_kobo: null },
+};
+
+beforeEach(() => {
+  server.use(
+    http.get('*/v1/city', () => HttpResponse.json({ data: [{ id: 1, name: 'Lagos' }] })),
+    http.post('*/v1/users', () => HttpResponse.json(NEW_RIDER, { status: 201 })),
+  );
+});
+
+// The register form is the site's Register modal, which the root layout provides.
+const renderLogin = (url: string) =>
+  renderRoute(url, [
+    {
+      path: '/login',
+      element: (
+        <AuthModalsProvider>
+          <LoginPage />
+        </AuthModalsProvider>
+      ),
+    },
+  ]);
+
+async function register(user: ReturnType<typeof renderLogin>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Create an account' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Create your account' }));
+  await dialog.findByRole('option', { name: 'Lagos' });
+  await user.type(dialog.getByLabelText('First name'), 'Tolu');
+  await user.type(dialog.getByLabelText('Last name'), 'Bakare');
+  await user.type(dialog.getByLabelText('Email'), 'tolu@example.ng');
+  await user.type(dialog.getByLabelText('Phone number'), '08031234567');
+  await user.type(dialog.getByLabelText('Password'), 'danfo-free-2026');
+  await user.click(dialog.getByRole('button', { name: 'Register' }));
+}
+
+describe('the login page', () => {
+  it('lets a new visitor register and keeps the search they made on the home page', async () => {
+    const options = JSON.stringify({ source_route: 'Ikorodu Garage--1', destination_route: 'Obalende--9' });
+    const { user } = renderLogin(`/login?${new URLSearchParams({ options })}`);
+    await register(user);
+    const location = await screen.findByTestId('current-location');
+    expect(location.textContent).toBe(`/dashboard/home?${new URLSearchParams({ options })}`);
+  });
+
+  it('sends a new rider where the login was asked to lead', async () => {
+    const { user } = renderLogin(`/login?redirect=${encodeURIComponent('/dashboard/wallet')}`);
+    await register(user);
+    expect(await screen.findByTestId('current-location')).toHaveTextContent(/^\/dashboard\/wallet$/);
+  });
+
+  it("goes back to the page's login form from the register form", async () => {
+    const { user } = renderLogin('/login');
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Log in to Shuttle' })).toBeInTheDocument();
+  });
+});
