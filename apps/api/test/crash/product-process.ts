@@ -69,6 +69,16 @@ export class ProductProcess {
     await exited;
   }
 
+  /** Waits for the process to end; its exit code (null when a signal ended it). */
+  async exitCode(): Promise<number | null> {
+    const child = this.child;
+    if (!child) return null;
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    return child.exitCode;
+  }
+
   async stop(): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null) return;
