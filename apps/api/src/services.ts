@@ -17,6 +17,7 @@ import { AuditLogService } from './features/operations/audit-log.service.ts';
 import { CompaniesAdminService } from './features/operations/companies-admin.service.ts';
 import { DailyReportService } from './features/operations/daily-report.service.ts';
 import { InboxService } from './features/operations/inbox.service.ts';
+import { JobsAdminService } from './features/operations/jobs-admin.service.ts';
 import { NetworkAdminService } from './features/operations/network-admin.service.ts';
 import { PromoCodesAdminService } from './features/operations/promo-codes-admin.service.ts';
 import { RidersAdminService } from './features/operations/riders-admin.service.ts';
@@ -95,6 +96,7 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
     runNotices: new RunNoticesService(deps, bookings, notifications, auditLog, (ids, message) =>
       tracking.pushToUsers(ids, message),
     ),
+    jobsAdmin: new JobsAdminService(deps, auditLog),
     ridersAdmin: new RidersAdminService(deps, ledger, notifications, auditLog),
     staffAccounts,
     staff: new StaffService(deps, staffAccounts, auditLog),
