@@ -178,12 +178,7 @@ export class PgBossJobs extends JobsBase {
   async start(): Promise<void> {
     await this.boss.start();
     for (const definition of this.definitions.values()) {
-      await this.boss.createQueue(definition.name, {
-        name: definition.name,
-        // A scheduled job runs one at a time across processes.
-        policy: definition.everySeconds ? 'singleton' : 'standard',
-        ...this.retryOptions(definition),
-      });
+      await this.ensureQueue(definition);
       await this.boss.work<unknown>(
         definition.name,
         { includeMetadata: true, pollingIntervalSeconds: Math.min(2, definition.everySeconds ?? 2) },
@@ -258,6 +253,28 @@ export class PgBossJobs extends JobsBase {
         oldestWaitingSeconds: Number(row?.age ?? 0),
       };
     });
+  }
+
+  /**
+   * Creates the queue unless another process has. Processes starting together can deadlock on
+   * pg-boss's queue tables; the loser tries again and finds the queue made.
+   */
+  private async ensureQueue(definition: Definition): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      if (await this.boss.getQueue(definition.name)) return;
+      try {
+        await this.boss.createQueue(definition.name, {
+          name: definition.name,
+          // A scheduled job runs one at a time across processes.
+          policy: definition.everySeconds ? 'singleton' : 'standard',
+          ...this.retryOptions(definition),
+        });
+        return;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+      }
+    }
   }
 
   private definitionNamed(name: string): Definition {
