@@ -51,7 +51,7 @@ export const ConfigSchema = z.object({
     .default(60),
   /** How many days ahead of today (Lagos) a ride can be booked or quoted (ADR 109). */
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(730).default(DEFAULT_BOOKING_HORIZON_DAYS),
-  /** How often the server runs the weekly subscription billing job; 0 turns it off. */
+  /** How often the `billing.weekly` job runs, once across all processes (ADR 135); 0 turns it off. */
   BILLING_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /**
    * Public reads (bus stops, discovery, catalogue, cities) per client address per minute,
