@@ -371,7 +371,7 @@ export class InProcessJobs extends JobsBase {
 
   async retry(id: string): Promise<boolean> {
     const job = this.jobs.get(id);
-    if (!job || job.state !== 'dead') return false;
+    if (job?.state !== 'dead') return false;
     job.state = 'waiting';
     job.retry = 0;
     job.failedAt = null;

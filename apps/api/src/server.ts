@@ -46,8 +46,11 @@ async function serveOneProcess(config: Config): Promise<void> {
   if (config.METRICS_PORT) {
     const registry = app.deps.metrics.registry;
     // In a cluster the primary serves every worker's metrics together; alone, this process does.
-    if (cluster.isWorker) AggregatorRegistry.setRegistries([registry]);
-    else metricsServer = await serveMetrics(config, () => registry.metrics(), registry.contentType);
+    if (cluster.isWorker) {
+      // Constructing one makes this worker answer the primary's requests for its metrics.
+      new AggregatorRegistry();
+      AggregatorRegistry.setRegistries([registry]);
+    } else metricsServer = await serveMetrics(config, () => registry.metrics(), registry.contentType);
   }
 
   let closing = false;
