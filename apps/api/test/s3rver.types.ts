@@ -1,6 +1,6 @@
 /** The few parts of s3rver (a local S3-compatible server, tests only) that the tests use. */
 declare module 's3rver' {
-  export default class S3rver {
+  class S3rver {
     constructor(options: {
       address?: string;
       port?: number;
@@ -11,4 +11,5 @@ declare module 's3rver' {
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
   }
+  export = S3rver;
 }

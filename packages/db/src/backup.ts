@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { acquireDirectoryLock, DirectoryLockedError } from './directory-lock.ts';
 
 /**
- * Backups of the embedded database folder (docs/decisions/139-backups.md). PGlite writes its
+ * Backups of the embedded database folder (docs/decisions/139-deployment-and-backups.md). PGlite writes its
  * files while it runs, so a copy taken then could be torn: the copy is made under the folder's
  * lock, which a running server holds, so a backup while it runs is refused with a clear message
  * instead. Postgres is backed up with pg_dump (README).
