@@ -172,7 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onReady', async () => outbox.start());
     app.addHook('onClose', async () => outbox.stop());
   }
-  defineJobs(jobs, deps, outbox);
+  defineJobs(jobs, deps, app.services, outbox);
   if (options.runJobs) {
     app.addHook('onReady', async () => jobs.start());
     // Running jobs finish before the database closes; onClose hooks run in order.
