@@ -173,10 +173,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => outbox.stop());
   }
   defineJobs(jobs, deps, app.services, outbox);
-  if (options.runJobs) {
-    app.addHook('onReady', async () => jobs.start());
-    // Running jobs finish before the database closes; onClose hooks run in order.
-    app.addHook('onClose', async () => jobs.stop());
-  }
+  if (options.runJobs) app.addHook('onReady', async () => jobs.start());
+  // Running jobs finish before the database closes (also jobs a test started by hand).
+  app.addHook('onClose', async () => jobs.stop());
   return app;
 }

@@ -175,7 +175,11 @@ export class PgBossJobs extends JobsBase {
     return id;
   }
 
+  private running = false;
+
   async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
     await this.boss.start();
     for (const definition of this.definitions.values()) {
       await this.ensureQueue(definition);
@@ -201,6 +205,8 @@ export class PgBossJobs extends JobsBase {
   }
 
   async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
     this.stopSchedules();
     await this.boss.stop({ graceful: true, wait: true, timeout: 20_000 });
   }
@@ -335,6 +341,7 @@ export class InProcessJobs extends JobsBase {
   }
 
   async start(): Promise<void> {
+    if (this.started) return;
     this.started = true;
     for (const job of this.jobs.values()) if (job.state === 'waiting') this.dispatch(job, 0);
     this.startSchedules(async (definition) => {
