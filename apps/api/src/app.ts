@@ -122,13 +122,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   metrics.sources.outboxLagSeconds = () => outbox.lagSeconds(clock.now());
   // Every log line written while a request runs carries its id, whichever logger wrote it.
   app.addHook('onRequest', (request, _reply, done) => withRequestId(request.id, done));
-  app.addHook('onResponse', async (request, reply) => {
+  // Synchronous hooks: an async one costs a promise on every request (docs/decisions/007).
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest(
       request.method,
       request.routeOptions.url ?? 'unmatched',
       reply.statusCode,
       reply.elapsedTime / 1000,
     );
+    done();
   });
   app.decorate('deps', deps);
   // Work a request left running finishes before the database it writes to closes.
@@ -176,5 +178,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.runJobs) app.addHook('onReady', async () => jobs.start());
   // Running jobs finish before the database closes (also jobs a test started by hand).
   app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onClose', async () => deps.files.close?.());
   return app;
 }

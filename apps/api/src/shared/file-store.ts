@@ -24,6 +24,8 @@ export interface FileStore {
   get(key: string): Promise<Buffer | undefined>;
   /** Removes the file; nothing happens when there is none. */
   remove(key: string): Promise<void>;
+  /** Lets go of connections, when the store holds any. */
+  close?(): void;
 }
 
 /** Lowercase folder names and file names of letters, digits, dashes and one dot. */
