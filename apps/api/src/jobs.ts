@@ -164,6 +164,8 @@ export class PgBossJobs extends JobsBase {
       // Dead jobs stay visible to operators for two weeks, finished ones for a day.
       archiveCompletedAfterSeconds: 24 * 3600,
       archiveFailedAfterSeconds: 14 * 24 * 3600,
+      // How often lapsed jobs are looked for (and old ones archived).
+      maintenanceIntervalSeconds: 30,
     });
     this.boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   }
@@ -294,8 +296,10 @@ export class PgBossJobs extends JobsBase {
       retryLimit: definition.retryLimit,
       retryDelay: definition.retryDelaySeconds,
       retryBackoff: true,
-      // A job that hangs is failed after this long and retried.
-      expireInSeconds: 15 * 60,
+      // A job that hangs, or whose process was killed, is failed after this long and retried.
+      // A scheduled queue runs one job at a time, so a killed process's job must lapse soon:
+      // four periods (at least a minute) for them, 15 minutes for the others.
+      expireInSeconds: definition.everySeconds ? Math.max(60, definition.everySeconds * 4) : 15 * 60,
     };
   }
 }
