@@ -223,12 +223,16 @@ describe('two API processes on one Postgres and Redis', () => {
 
   it('lose no answered booking when one is killed under load, while the other keeps serving', async () => {
     const riders = await Promise.all(Array.from({ length: 4 }, () => fundedRider(one, 50_000_000)));
+    // A line of its own with room for every booking of the load: a refusal must not be a full bus.
+    const roomy = await createBookableLine(setup.db, {
+      outbound: { capacity: 100, days: [1, 2, 3, 4, 5, 6, 7] },
+    });
     const acknowledged: Acknowledged = { topUps: [], bookings: [] };
     let turn = 0;
     const step = (server: ProductProcess) => () => {
       const index = turn++;
       const rider = riders[index % riders.length] as CrashRider;
-      return bookOnce(server.url, rider, oneWayBody(line, addDays(tomorrow, 2 + (index % 5))), acknowledged);
+      return bookOnce(server.url, rider, oneWayBody(roomy, addDays(tomorrow, 2 + (index % 5))), acknowledged);
     };
     const killed = new Promise((resolve) => setTimeout(resolve, 800 + Math.random() * 700)).then(() =>
       one.kill(),
