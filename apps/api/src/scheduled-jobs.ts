@@ -11,7 +11,7 @@ import type { Deps } from './shared/deps.ts';
  * call a feature through its service, for example
  * `jobs.every('tracking.retention', 3600, () => services.tracking.prunePositions())`.
  */
-export function defineJobs(jobs: Jobs, deps: Deps, _services: Services, outbox: OutboxDispatcher): void {
+export function defineJobs(jobs: Jobs, deps: Deps, services: Services, outbox: OutboxDispatcher): void {
   jobs.every('billing.weekly', deps.config.BILLING_JOB_INTERVAL_SECONDS, async (_data, job) => {
     const run = await runWeeklyBilling(deps, deps.clock.now());
     if (run.charged + run.unpaid + run.empty > 0) job.log.info({ billing: run }, 'weekly billing ran');
@@ -20,5 +20,10 @@ export function defineJobs(jobs: Jobs, deps: Deps, _services: Services, outbox: 
   jobs.every('outbox.sweep', OUTBOX_SWEEP_SECONDS, async (_data, job) => {
     const sent = await outbox.drain();
     if (sent > 0) job.log.info({ sent }, 'outbox sweep sent emails');
+  });
+  // Positions older than TRACKING_RETENTION_DAYS (ADR 165 to 168), hourly.
+  jobs.every('tracking.retention', 3600, async (_data, job) => {
+    const deleted = await services.tracking.deleteOldPositions(deps.clock.now());
+    if (deleted > 0) job.log.info({ deleted }, 'old vehicle positions deleted');
   });
 }
