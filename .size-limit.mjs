@@ -5,8 +5,10 @@ import { BUDGETED_PAGES, firstLoadFiles, readManifest } from './bench/first-load
 const DIST = 'apps/web/dist';
 // Regression guards. `/` is held at 1.6x the minimal React page (67.8 kB), the docs/speed.md#first-load goal
 // (docs/decisions/057). The budgets are those from before the operators' console: its routes,
-// addresses and form code load only for staff (docs/decisions/156).
-const LIMITS = { '/': '108.4 kB', '/login': '167 kB', '/dashboard/home': '187 kB' };
+// addresses and form code load only for staff (docs/decisions/156). The dashboard's search form
+// loads after the first paint (docs/decisions/179), which took its page from 186.7 to 156.6 kB:
+// the budget keeps that gain.
+const LIMITS = { '/': '108.4 kB', '/login': '167 kB', '/dashboard/home': '158 kB' };
 const manifest = readManifest(DIST);
 
 export default BUDGETED_PAGES.map(({ page, module }) => ({

@@ -12,6 +12,8 @@ const apiProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration
     name: `api-${kind}`,
     root: 'apps/api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Several processes on one database need Postgres: the embedded one is one process's.
+    exclude: kind === 'pglite' ? ['test/**/*.postgres.test.ts'] : [],
     globalSetup: ['test/global-setup.ts'],
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,

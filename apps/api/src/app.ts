@@ -9,6 +9,8 @@ import { devMailboxRoutes } from './features/mail/dev-mailbox.routes.ts';
 import { createMailer, type Mailer } from './features/mail/mailers.ts';
 import { OutboxDispatcher } from './features/mail/outbox-dispatcher.ts';
 import { busPartnerWing, driverWing, FEATURES, opsWing } from './features.ts';
+import { createJobs, type Jobs } from './jobs.ts';
+import { defineJobs } from './scheduled-jobs.ts';
 import { buildServices, type Services } from './services.ts';
 import { guardUserRoutes } from './shared/access.ts';
 import { registerApiReference } from './shared/api-reference.ts';
@@ -17,7 +19,11 @@ import { BackgroundQueue, type BackgroundWork } from './shared/background-work.t
 import { type Clock, systemClock } from './shared/clock.ts';
 import type { Deps } from './shared/deps.ts';
 import { registerErrorHandler } from './shared/error-handler.ts';
-import { OneLineRequestLog } from './shared/request-log.ts';
+import { createFileStore, type FileStore } from './shared/file-store.ts';
+import { Lifecycle } from './shared/lifecycle.ts';
+import { Metrics } from './shared/metrics.ts';
+import { registerMetricsRoute } from './shared/metrics-route.ts';
+import { OneLineRequestLog, requestIdMixin, withRequestId } from './shared/request-log.ts';
 import { registerSecurityHeaders } from './shared/security-headers.ts';
 import { ServerKeys } from './shared/server-keys.ts';
 import { serveWebApp } from './shared/web-app.ts';
@@ -46,6 +52,14 @@ export interface BuildAppOptions {
   sendMail?: boolean;
   /** Where work after a request's answer runs; a queue in this process by default. */
   background?: BackgroundWork;
+  /** Whether to start the job queue's workers and schedules (the server does; tests choose). */
+  runJobs?: boolean;
+  /** The job queue; pg-boss with DATABASE_URL, the in-process queue otherwise. */
+  jobs?: Jobs;
+  /** Where uploads go; the one the settings name by default. */
+  files?: FileStore;
+  /** Process metrics (CPU, memory, event loop): the server's, not every test app's. */
+  processMetrics?: boolean;
 }
 
 /** Builds the whole product as a Fastify instance; `server.ts` only listens (docs/code-style.md#api). */
@@ -55,7 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'], mixin: requestIdMixin },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -88,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const outbox = new OutboxDispatcher(database.db, options.mailer ?? createMailer(config, app.log), app.log);
   const clock = options.clock ?? systemClock;
+  const metrics = new Metrics({ processMetrics: options.processMetrics ?? false });
+  const jobs = options.jobs ?? createJobs(config.DATABASE_URL, app.log);
   const deps: Deps = {
     config,
     db: database.db,
@@ -96,7 +112,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keys: await ServerKeys.open(database.db, clock, config.SESSION_TTL_SECONDS),
     kickOutbox: () => outbox.kick(),
     background: options.background ?? new BackgroundQueue(app.log),
+    files: options.files ?? createFileStore(config),
+    jobs,
+    lifecycle: new Lifecycle(app.log),
+    metrics,
   };
+  metrics.sources.pool = database.poolStats;
+  metrics.sources.queues = () => jobs.stats();
+  metrics.sources.outboxLagSeconds = () => outbox.lagSeconds(clock.now());
+  // Every log line written while a request runs carries its id, whichever logger wrote it.
+  app.addHook('onRequest', (request, _reply, done) => withRequestId(request.id, done));
+  // Synchronous hooks: an async one costs a promise on every request (docs/decisions/007).
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observeRequest(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
   app.decorate('deps', deps);
   // Work a request left running finishes before the database it writes to closes.
   app.addHook('onClose', async () => deps.background.idle());
@@ -113,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requireOperator(request);
   });
   registerSecurityHeaders(app, config);
+  registerMetricsRoute(app, config, metrics);
   // With REDIS_URL, counters are shared by every API process (docs/api-conventions.md#scaling).
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
@@ -138,5 +174,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onReady', async () => outbox.start());
     app.addHook('onClose', async () => outbox.stop());
   }
+  defineJobs(jobs, deps, app.services, outbox);
+  if (options.runJobs) app.addHook('onReady', async () => jobs.start());
+  // Running jobs finish before the database closes (also jobs a test started by hand).
+  app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onClose', async () => deps.files.close?.());
   return app;
 }

@@ -32,6 +32,24 @@ function configError(env: Record<string, string>): ConfigError {
 }
 
 describe('loadConfig', () => {
+  it('refuses scale-out settings that cannot work together (ADR 136, 137)', () => {
+    expect(configError({ WORKERS: '2' }).message).toContain(
+      'WORKERS: more than 1 process needs DATABASE_URL',
+    );
+    expect(configError({ FILE_STORE: 's3' }).message).toContain('S3_BUCKET: needed with FILE_STORE=s3');
+    expect(
+      configError({ FILE_STORE: 's3', S3_BUCKET: 'shuttle', S3_ACCESS_KEY_ID: 'key' }).message,
+    ).toContain('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+    expect(configError({ METRICS_TOKEN: 'short' }).message).toContain('METRICS_TOKEN');
+    const cluster = loadConfig({
+      DATA_DIR: dataDir(),
+      APP_MODE: 'demo',
+      WORKERS: '3',
+      DATABASE_URL: 'postgres://db/shuttle',
+    });
+    expect(cluster.WORKERS).toBe(3);
+  });
+
   it('runs the demo with nothing set but APP_MODE=demo: sandbox payments and no SMTP', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), APP_MODE: 'demo' });
     expect(config).toMatchObject({

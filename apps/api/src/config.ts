@@ -51,7 +51,7 @@ export const ConfigSchema = z.object({
     .default(60),
   /** How many days ahead of today (Lagos) a ride can be booked or quoted (ADR 109). */
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(730).default(DEFAULT_BOOKING_HORIZON_DAYS),
-  /** How often the server runs the weekly subscription billing job; 0 turns it off. */
+  /** How often the `billing.weekly` job runs, once across all processes (ADR 135); 0 turns it off. */
   BILLING_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /**
    * Public reads (bus stops, discovery, catalogue, cities) per client address per minute,
@@ -94,6 +94,37 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google Analytics measurement id such as G-ABC123')
     .optional(),
+  /**
+   * Where uploads are kept (ADR 136): `local` (DATA_DIR/uploads, one process or one machine)
+   * or `s3` (a private bucket every process shares, through the S3 API).
+   */
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible server (MinIO, R2...); unset means AWS itself. */
+  S3_ENDPOINT: z.url().optional(),
+  /** Unset means the SDK's own chain (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** A folder inside the bucket, such as `shuttle/`. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^(?:[a-z0-9-]+\/)*$/, 'must be empty or folders ending in /')
+    .default(''),
+  /** API processes `npm run serve` starts on one port (node:cluster); more than 1 needs DATABASE_URL. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** How long a stopping process waits for requests in flight before it exits anyway. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  /**
+   * `/metrics` answers loopback callers only, unless this bearer token is given (ADR 138).
+   * With METRICS_PORT it is served on that port instead (bind it to a private network).
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   /**
    * The first admin, created at start when no user has this email, never by promoting an
    * existing account (docs/decisions/122). Both or neither.
@@ -152,9 +183,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.HEADERS_TIMEOUT_MS > config.REQUEST_TIMEOUT_MS) {
     throw new ConfigError('Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
   }
-  const problems = [...productionProblems(config), partnerSettingsProblem(config)].filter(
-    (problem) => problem !== undefined,
-  );
+  const problems = [
+    ...productionProblems(config),
+    partnerSettingsProblem(config),
+    scaleOutProblem(config),
+  ].filter((problem) => problem !== undefined);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   if (Boolean(config.BOOTSTRAP_ADMIN_EMAIL) !== Boolean(config.BOOTSTRAP_ADMIN_PASSWORD)) {
     throw new ConfigError(
@@ -170,6 +203,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // no key is written in the repository for anyone to sign with.
     PAYSTACK_SECRET_KEY: config.PAYSTACK_SECRET_KEY ?? `sk_demo_${randomBytes(24).toString('base64url')}`,
   };
+}
+
+/** Settings that only work together (ADR 136, 137). */
+function scaleOutProblem(config: Settings): string | undefined {
+  if (config.FILE_STORE === 's3' && !config.S3_BUCKET) return 'S3_BUCKET: needed with FILE_STORE=s3';
+  if (config.WORKERS > 1 && !config.DATABASE_URL) {
+    return "WORKERS: more than 1 process needs DATABASE_URL (the embedded database is one process's)";
+  }
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    return 'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither';
+  }
+  return undefined;
 }
 
 function productionProblems(config: Settings): string[] {

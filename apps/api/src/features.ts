@@ -15,6 +15,7 @@ import { auditLogRoutes } from './features/operations/audit-log.routes.ts';
 import { companiesAdminRoutes } from './features/operations/companies-admin.routes.ts';
 import { dailyReportRoutes } from './features/operations/daily-report.routes.ts';
 import { inboxRoutes } from './features/operations/inbox.routes.ts';
+import { jobsAdminRoutes } from './features/operations/jobs-admin.routes.ts';
 import { networkAdminRoutes } from './features/operations/network-admin.routes.ts';
 import { promoCodesAdminRoutes } from './features/operations/promo-codes-admin.routes.ts';
 import { ridersAdminRoutes } from './features/operations/riders-admin.routes.ts';
@@ -73,6 +74,7 @@ export const OPS_ROUTES: FastifyPluginAsyncZod[] = [
   trackingOpsRoutes,
   driverOpsRoutes,
   ratingsOpsRoutes,
+  jobsAdminRoutes,
 ];
 export const opsWing = roleWing(['operator', 'admin'], OPS_ROUTES);
 

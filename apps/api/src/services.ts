@@ -19,6 +19,7 @@ import { AuditLogService } from './features/operations/audit-log.service.ts';
 import { CompaniesAdminService } from './features/operations/companies-admin.service.ts';
 import { DailyReportService } from './features/operations/daily-report.service.ts';
 import { InboxService } from './features/operations/inbox.service.ts';
+import { JobsAdminService } from './features/operations/jobs-admin.service.ts';
 import { NetworkAdminService } from './features/operations/network-admin.service.ts';
 import { PromoCodesAdminService } from './features/operations/promo-codes-admin.service.ts';
 import { RidersAdminService } from './features/operations/riders-admin.service.ts';
@@ -68,6 +69,8 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
     VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY
       ? new WebPushSender(VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT)
       : noPush,
+    // The SSE connections gauge of /metrics (docs/decisions/138).
+    { opened: () => deps.metrics.streamOpened(), closed: () => deps.metrics.streamClosed() },
   );
   const boarding = new BoardingService(deps);
   const driver = new DriverService(deps, boarding, auditLog);
@@ -106,6 +109,7 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
     runNotices: new RunNoticesService(deps, bookings, notifications, auditLog, (ids, message) =>
       tracking.pushToUsers(ids, message),
     ),
+    jobsAdmin: new JobsAdminService(deps, auditLog),
     ridersAdmin: new RidersAdminService(deps, ledger, notifications, auditLog),
     staffAccounts,
     staff: new StaffService(deps, staffAccounts, auditLog),

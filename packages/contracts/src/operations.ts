@@ -575,3 +575,22 @@ export const WalletAdjustment = z.object({
   created_at: z.string(),
 });
 export type WalletAdjustment = z.infer<typeof WalletAdjustment>;
+
+/**
+ * GET /v1/ops/jobs/dead: background jobs that failed every retry (docs/decisions/135), newest
+ * first, at most 100; POST /v1/ops/jobs/dead/{jobId}/retry puts one back in its queue.
+ */
+export const DeadJob = z.object({
+  id: z.string(),
+  name: z.string(),
+  error: z.string().nullable(),
+  retries: z.number().int(),
+  created_at: z.string(),
+  failed_at: z.string().nullable(),
+});
+export type DeadJob = z.infer<typeof DeadJob>;
+export const DeadJobList = UnpagedList(DeadJob);
+export type DeadJobList = z.infer<typeof DeadJobList>;
+export const JobIdParams = z.strictObject({ jobId: z.uuid() });
+export const JobRetried = z.object({ id: z.string(), retried: z.literal(true) });
+export type JobRetried = z.infer<typeof JobRetried>;

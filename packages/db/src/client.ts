@@ -27,6 +27,8 @@ export interface DatabaseHandle {
    * one database; whatever needs one-at-a-time across processes goes through here).
    */
   exclusive<T>(lockId: number, work: (query: ScriptRunner) => Promise<T>): Promise<T>;
+  /** The connection pool's use, for metrics (Postgres only: PGlite is one connection). */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -56,6 +58,12 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
         connection.release();
       }
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     close: () => pool.end(),
   };
 }

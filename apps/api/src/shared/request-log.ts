@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /**
@@ -28,4 +29,23 @@ export class OneLineRequestLog extends LogController {
       'request completed',
     );
   }
+}
+
+/** The request (or job) a piece of work belongs to, across every await it makes. */
+const logContext = new AsyncLocalStorage<{ reqId: string }>();
+
+/** Runs `work` as part of the request `reqId`: log lines it writes carry that id. */
+export function withRequestId<T>(reqId: string, work: () => T): T {
+  return logContext.run({ reqId }, work);
+}
+
+/**
+ * pino's mixin: a line written through a logger that is not the request's own (a service's
+ * `app.log`) still carries the id of the request it was written for (ADR 138). The request's
+ * child logger already has it in its bindings and gets nothing added.
+ */
+export function requestIdMixin(_merge: object, _level: number, logger: { bindings(): object }): object {
+  const context = logContext.getStore();
+  if (!context || 'reqId' in logger.bindings()) return {};
+  return { reqId: context.reqId };
 }

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { MESSAGES } from '@shuttle/contracts';
 import sharp from 'sharp';
 import { AppError } from './app-error.ts';
@@ -8,7 +6,8 @@ import { AppError } from './app-error.ts';
 /**
  * Uploaded images (docs/security.md#uploads): recognised by their bytes, never by their name or
  * the type the client claims; PNG and JPEG only; size and pixel dimensions capped; stored
- * under a random name in DATA_DIR/uploads, outside the folder the web app is served from.
+ * under a random name in the file store (`deps.files`), never in the folder the web app is
+ * served from.
  */
 
 export const MAX_IMAGE_SIDE = 8000;
@@ -108,24 +107,5 @@ export async function reencodeImage(bytes: Buffer, info: ImageInfo): Promise<{ b
 
 const EXTENSIONS: Record<ImageType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 
-/** Where uploads live: inside DATA_DIR, which is never served. */
-export const uploadsDirectory = (dataDir: string) => join(dataDir, 'uploads');
-
-/** Writes the bytes under a new random name and returns that name. */
-export async function storeImage(dataDir: string, bytes: Buffer, type: ImageType): Promise<string> {
-  const directory = uploadsDirectory(dataDir);
-  await mkdir(directory, { recursive: true, mode: 0o700 });
-  const storedName = `${randomUUID()}.${EXTENSIONS[type]}`;
-  await writeFile(join(directory, storedName), bytes, { flag: 'wx', mode: 0o600 });
-  return storedName;
-}
-
-export function readStoredImage(dataDir: string, storedName: string): Promise<Buffer> {
-  return readFile(join(uploadsDirectory(dataDir), storedName));
-}
-
-export async function removeStoredImage(dataDir: string, storedName: string): Promise<void> {
-  await unlink(join(uploadsDirectory(dataDir), storedName)).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
-}
+/** A new random key for an image in the file store (ADR 136): the server names it, never the client. */
+export const newImageKey = (type: ImageType) => `${randomUUID()}.${EXTENSIONS[type]}`;

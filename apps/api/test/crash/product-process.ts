@@ -63,15 +63,25 @@ export class ProductProcess {
   /** kill -9: no shutdown hook runs, nothing is flushed (docs/reliability.md#r6). */
   async kill(): Promise<void> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');
     await exited;
   }
 
+  /** Waits for the process to end; its exit code (null when a signal ended it). */
+  async exitCode(): Promise<number | null> {
+    const child = this.child;
+    if (!child) return null;
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    return child.exitCode;
+  }
+
   async stop(): Promise<void> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;

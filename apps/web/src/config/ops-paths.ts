@@ -24,4 +24,5 @@ export const opsPaths = {
   inboxes: '/ops/inbox',
   inbox: (kind: string) => `/ops/inbox/${kind}`,
   inboxItem: (kind: string, id: number | string) => `/ops/inbox/${kind}/${id}`,
+  jobs: '/ops/jobs',
 } as const;

@@ -24,4 +24,5 @@ export const loadRolePages = () =>
     import('../app/routes/ops/audit-log.tsx'),
     import('../app/routes/ops/inbox.tsx'),
     import('../app/routes/ops/inbox-item.tsx'),
+    import('../app/routes/ops/jobs.tsx'),
   ]);

@@ -30,7 +30,7 @@ export class AvatarsService {
   private readonly storage: AvatarStorage;
 
   constructor(private readonly deps: Deps) {
-    this.storage = new AvatarStorage(deps.config.DATA_DIR);
+    this.storage = new AvatarStorage(deps.files);
   }
 
   async upload(userId: number, bytes: Buffer): Promise<User> {
@@ -39,7 +39,7 @@ export class AvatarsService {
     const type = detectImageType(bytes);
     if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.onlyImages);
     const square = await this.squareOf(bytes, type);
-    const fileId = await this.storage.save(square);
+    const fileId = await this.storage.save(square, type);
     let replaced: Awaited<ReturnType<AvatarsRepository['replace']>>;
     try {
       replaced = await this.deps.db.transaction((tx) =>

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
 import { NetworkService } from '../network/network.service.ts';
@@ -131,34 +130,4 @@ export async function runWeeklyBilling(deps: BillingDeps, now: Date): Promise<Bi
   }
   if (run.charged + run.unpaid > 0) deps.kickOutbox?.();
   return run;
-}
-
-/**
- * Runs the billing job every `BILLING_JOB_INTERVAL_SECONDS` in the server process; runs never
- * overlap within a process, and other processes are kept apart by the row claims.
- */
-export function startWeeklyBilling(deps: BillingDeps, log: FastifyBaseLogger): () => Promise<void> {
-  const intervalMs = deps.config.BILLING_JOB_INTERVAL_SECONDS * 1000;
-  if (intervalMs === 0) return async () => undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const tick = () => {
-    if (busy) return;
-    busy = true;
-    running = runWeeklyBilling(deps, deps.clock.now())
-      .then((run) => {
-        if (run.charged + run.unpaid + run.empty > 0) log.info({ billing: run }, 'weekly billing ran');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'weekly billing failed'))
-      .finally(() => {
-        busy = false;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }

@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Upload, UploadPurpose } from '@shuttle/db';
 import { notFound } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
-import {
-  inspectImage,
-  readStoredImage,
-  reencodeImage,
-  removeStoredImage,
-  storeImage,
-} from '../../shared/uploads.ts';
+import { inspectImage, newImageKey, reencodeImage } from '../../shared/uploads.ts';
 import { UploadsRepository } from './uploads.repository.ts';
 
 /** An image no form has referred to after this long is deleted with its file. */
@@ -24,8 +18,9 @@ export class UploadsService {
   async accept(purpose: UploadPurpose, received: Buffer): Promise<string> {
     const { bytes, ...image } = await reencodeImage(received, inspectImage(received));
     await this.forgetAbandoned();
-    const dataDir = this.deps.config.DATA_DIR;
-    const storedName = await storeImage(dataDir, bytes, image.type);
+    const files = this.deps.files;
+    const storedName = newImageKey(image.type);
+    await files.put(storedName, bytes, image.type);
     const id = randomUUID();
     try {
       await new UploadsRepository(this.deps.db).insert({
@@ -39,7 +34,7 @@ export class UploadsService {
         createdAt: this.deps.clock.now(),
       });
     } catch (error) {
-      await removeStoredImage(dataDir, storedName);
+      await files.remove(storedName);
       throw error;
     }
     return id;
@@ -49,13 +44,15 @@ export class UploadsService {
   async read(id: string): Promise<{ upload: Upload; bytes: Buffer }> {
     const upload = await new UploadsRepository(this.deps.db).findById(id);
     if (!upload) throw notFound('Upload not found');
-    return { upload, bytes: await readStoredImage(this.deps.config.DATA_DIR, upload.storedName) };
+    const bytes = await this.deps.files.get(upload.storedName);
+    if (!bytes) throw notFound('Upload not found');
+    return { upload, bytes };
   }
 
   /** Images of forms that were never sent: removed when the next upload arrives, no job needed. */
   private async forgetAbandoned(): Promise<void> {
     const before = new Date(this.deps.clock.now().getTime() - UNCLAIMED_UPLOAD_TTL_MS);
     const storedNames = await new UploadsRepository(this.deps.db).deleteUnclaimedBefore(before);
-    for (const storedName of storedNames) await removeStoredImage(this.deps.config.DATA_DIR, storedName);
+    for (const storedName of storedNames) await this.deps.files.remove(storedName);
   }
 }

@@ -3,15 +3,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './mailers.ts';
 import { OutboxRepository } from './outbox.repository.ts';
 
-const POLL_MS = 5_000;
+/** How often the `outbox.sweep` job looks for what a crash or a failed send left behind. */
+export const OUTBOX_SWEEP_SECONDS = 5;
 const BATCH = 20;
 
 /**
- * Sends what the outbox holds: at once when a request kicks it after committing, and every
- * few seconds for whatever a crash or a failed send left behind.
+ * Sends what the outbox holds: at once, in the process that committed, when a request kicks
+ * it; the sweep for whatever a crash or a failed send left behind is the `outbox.sweep` job,
+ * run once across processes (ADR 135). Claims use SKIP LOCKED, so both may run at once.
  */
 export class OutboxDispatcher {
-  private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
@@ -24,15 +25,18 @@ export class OutboxDispatcher {
 
   start(): void {
     this.stopped = false;
-    this.timer = setInterval(() => this.kick(), POLL_MS);
-    this.timer.unref();
     this.kick();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    clearInterval(this.timer);
     await this.running;
+  }
+
+  /** Seconds the oldest unsent email has waited, for the outbox lag metric. */
+  async lagSeconds(now: Date): Promise<number> {
+    const oldest = await new OutboxRepository(this.db).oldestUnsentAt();
+    return oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0;
   }
 
   kick(): void {

@@ -60,6 +60,15 @@ export class OutboxRepository {
       .returning();
   }
 
+  /** When the oldest email still to send was queued (one given up on after 10 tries excepted). */
+  async oldestUnsentAt(): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ oldest: sql<string | Date | null>`min(${outboxEmails.createdAt})` })
+      .from(outboxEmails)
+      .where(and(isNull(outboxEmails.sentAt), lt(outboxEmails.attempts, 10)));
+    return row?.oldest ? new Date(row.oldest) : null;
+  }
+
   async markSent(ids: string[], at: Date): Promise<void> {
     if (ids.length === 0) return;
     await this.db

@@ -1,10 +1,15 @@
 import { parseArgs } from 'node:util';
 import { type StaffInviteInput, StaffInviteInput as StaffInviteSchema } from '@shuttle/contracts';
 import { openDatabase } from '@shuttle/db';
+import Fastify from 'fastify';
 import { ConfigError, loadConfig } from '../../config.ts';
+import { InProcessJobs } from '../../jobs.ts';
 import { TokenService } from '../../shared/auth.ts';
 import { systemClock } from '../../shared/clock.ts';
 import type { Deps } from '../../shared/deps.ts';
+import { createFileStore } from '../../shared/file-store.ts';
+import { Lifecycle } from '../../shared/lifecycle.ts';
+import { Metrics } from '../../shared/metrics.ts';
 import { ServerKeys } from '../../shared/server-keys.ts';
 import { AccountsService } from '../accounts/accounts.service.ts';
 import { StaffAccountsService } from '../accounts/staff-accounts.service.ts';
@@ -55,6 +60,7 @@ async function main(): Promise<void> {
     dataDir: config.DATA_DIR,
     poolSize: 2,
   });
+  const quiet = Fastify({ logger: false }).log;
   try {
     const deps: Deps = {
       config,
@@ -66,6 +72,11 @@ async function main(): Promise<void> {
       // The command sends no email and starts no later work: it prints the link.
       kickOutbox: () => undefined,
       background: { run: () => undefined, idle: async () => undefined },
+      // Nor does it touch uploads, jobs or metrics; these are here because services take Deps.
+      files: createFileStore(config),
+      jobs: new InProcessJobs(quiet),
+      lifecycle: new Lifecycle(quiet),
+      metrics: new Metrics({ processMetrics: false }),
     };
     const tokens = new TokenService(deps);
     const staffAccounts = new StaffAccountsService(

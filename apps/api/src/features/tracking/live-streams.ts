@@ -98,9 +98,11 @@ export class LiveStreams {
   }
 
   /** Ends every stream (the app is closing); clients reconnect to another process. */
-  closeAll(): void {
+  closeAll(retryMs?: number): void {
     for (const watcher of [...this.watchers]) {
       watcher.stop();
+      // A draining process tells the client when to reconnect (to another process).
+      if (retryMs !== undefined) watcher.response.write(`retry: ${retryMs}\n\n`);
       watcher.response.end();
     }
     if (this.heartbeat) clearInterval(this.heartbeat);

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentRider } from '../../shared/auth.ts';
+import { RETRY_AFTER_SECONDS } from '../../shared/lifecycle.ts';
 import { readOsmAnd } from './osmand.ts';
 
 const tags = ['tracking'];
@@ -40,6 +41,7 @@ const OSMAND_PER_ADDRESS_PER_MINUTE = 3000;
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { tracking } = app.services;
   app.addHook('preClose', async () => tracking.close());
+  app.deps.lifecycle.onDrain(() => tracking.drainStreams(RETRY_AFTER_SECONDS * 1000));
 
   // Devices post form fields as often as JSON; this parser exists inside this plugin only.
   app.addContentTypeParser(

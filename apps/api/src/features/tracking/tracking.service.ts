@@ -72,6 +72,14 @@ export class TrackingService {
     return this.streams.size;
   }
 
+  /**
+   * Ends every stream with a reconnect hint while the process drains: the clients come back on
+   * another process and resume from their Last-Event-ID. Positions still fan out until close.
+   */
+  drainStreams(retryMs: number): void {
+    this.streams.closeAll(retryMs);
+  }
+
   /** Ends every stream and leaves the hub (the app is closing). */
   async close(): Promise<void> {
     this.streams.closeAll();

@@ -32,6 +32,7 @@ const opsScreens: [path: string, load: () => Promise<RouteModule>][] = [
   ['audit-log', () => import('./ops/audit-log.tsx')],
   ['inbox/:kind', () => import('./ops/inbox.tsx')],
   ['inbox/:kind/:id', () => import('./ops/inbox-item.tsx')],
+  ['jobs', () => import('./ops/jobs.tsx')],
 ];
 
 /**

@@ -31,6 +31,7 @@ export const CONSOLE_LINKS: readonly ConsoleLink[] = [
   { to: opsPaths.reports, label: 'Daily report' },
   { to: opsPaths.staff, label: 'Staff', roles: ['admin'] },
   { to: opsPaths.auditLog, label: 'Audit log' },
+  { to: opsPaths.jobs, label: 'Failed jobs' },
 ];
 
 const ROLE_LABELS: Record<UserRole, string> = {

@@ -1,0 +1,29 @@
+import { runWeeklyBilling } from './features/booking/weekly-billing.ts';
+import { OUTBOX_SWEEP_SECONDS, type OutboxDispatcher } from './features/mail/outbox-dispatcher.ts';
+import type { Jobs } from './jobs.ts';
+import type { Services } from './services.ts';
+import type { Deps } from './shared/deps.ts';
+
+/**
+ * Every job of the product, defined once per process (ADR 135). A scheduled job is one line:
+ * `jobs.every(name, seconds, handler)` runs it once per period across every process, retried
+ * with backoff, in the dead-letter view when it fails every retry. Handlers are idempotent, and
+ * call a feature through its service, for example
+ * `jobs.every('tracking.retention', 3600, () => services.tracking.prunePositions())`.
+ */
+export function defineJobs(jobs: Jobs, deps: Deps, services: Services, outbox: OutboxDispatcher): void {
+  jobs.every('billing.weekly', deps.config.BILLING_JOB_INTERVAL_SECONDS, async (_data, job) => {
+    const run = await runWeeklyBilling(deps, deps.clock.now());
+    if (run.charged + run.unpaid + run.empty > 0) job.log.info({ billing: run }, 'weekly billing ran');
+  });
+  // What a crash or a failed send left in the outbox; fresh emails go at once (kickOutbox).
+  jobs.every('outbox.sweep', OUTBOX_SWEEP_SECONDS, async (_data, job) => {
+    const sent = await outbox.drain();
+    if (sent > 0) job.log.info({ sent }, 'outbox sweep sent emails');
+  });
+  // Positions older than TRACKING_RETENTION_DAYS (ADR 165 to 168), hourly.
+  jobs.every('tracking.retention', 3600, async (_data, job) => {
+    const deleted = await services.tracking.deleteOldPositions(deps.clock.now());
+    if (deleted > 0) job.log.info({ deleted }, 'old vehicle positions deleted');
+  });
+}
