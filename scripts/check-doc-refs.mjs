@@ -16,6 +16,7 @@ const OUTSIDE = [
   { name: 'DESIGN.md', pattern: /\bDESIGN\.md\b/ },
   { name: 'QUALITY.md', pattern: /\bQUALITY\.md\b/ },
   { name: 'STYLE.md', pattern: /\bSTYLE\.md\b/ },
+  { name: 'a numbered section of an outside document', pattern: /\b(?:DESIGN|QUALITY|STYLE) (?:R?\d)/ },
   { name: 'the product spec', pattern: /product-spec/ },
   { name: 'a numbered section of the product spec', pattern: /\b[Ss]pec sections? \d/ },
 ];

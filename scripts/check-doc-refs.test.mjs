@@ -12,9 +12,17 @@ describe('check-doc-refs', () => {
   });
 
   it('lists each outside pointer with its file and line', () => {
-    const text = ['// fine', '// QUALITY.md R7', '// DESIGN.md section 3', '// spec section 2'].join('\n');
+    const text = [
+      '// fine',
+      '// QUALITY.md R7',
+      '// DESIGN.md section 3',
+      '// spec section 2',
+      '// (DESIGN 7.1)',
+      '// QUALITY R13',
+    ].join('\n');
     const problems = checkText('b.ts', text);
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(5);
+    expect(problems[4]).toMatch(/^b\.ts:6: .*outside document/);
     expect(problems[0]).toMatch(/^b\.ts:2: points outside/);
     expect(problems[2]).toMatch(/^b\.ts:4: /);
   });

@@ -101,7 +101,7 @@ export type AuditLogEntry = z.infer<typeof AuditLogEntry>;
 export const AuditLogList = z.object({ data: z.array(AuditLogEntry), meta: PageMeta });
 export type AuditLogList = z.infer<typeof AuditLogList>;
 
-/* The network, runs, manifests, vehicles and riders of the console (DESIGN 7.1; ADRs 127-129, 150-154). */
+/* The network, runs, manifests, vehicles and riders of the console (docs/product.md#operations; ADRs 127-129, 150-154). */
 
 const opsId = z.number().int().positive().max(2_147_483_647);
 /** A calendar date the service can have run on or will run on. */

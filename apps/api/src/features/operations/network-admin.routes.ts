@@ -23,7 +23,7 @@ import { OPS_SECURITY, OPS_TAGS } from './audit-log.routes.ts';
 
 const schema = { tags: OPS_TAGS, security: OPS_SECURITY };
 
-/** Stops, routes, departures and fare tables (DESIGN 7.1; docs/decisions/128-network-edits.md). */
+/** Stops, routes, departures and fare tables (docs/product.md#operations; docs/decisions/128-network-edits.md). */
 export const networkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { networkAdmin } = app.services;
 

@@ -13,7 +13,7 @@ import { OPS_SECURITY, OPS_TAGS } from './audit-log.routes.ts';
 
 const schema = { tags: OPS_TAGS, security: OPS_SECURITY };
 
-/** Riders: search, one rider, wallet adjustments (DESIGN 7.1). */
+/** Riders: search, one rider, wallet adjustments (docs/product.md#operations). */
 export const ridersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ridersAdmin } = app.services;
 

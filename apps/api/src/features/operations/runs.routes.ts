@@ -16,7 +16,7 @@ import { manifestCsv } from './manifest-csv.ts';
 
 const schema = { tags: OPS_TAGS, security: OPS_SECURITY };
 
-/** Runs by date, assignment and capacity, cancellation with refunds, manifests (DESIGN 7.1). */
+/** Runs by date, assignment and capacity, cancellation with refunds, manifests (docs/product.md#operations). */
 export const runsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { runs } = app.services;
 

@@ -134,7 +134,7 @@ export class RunsService {
 
   /**
    * Calls a run off: every ride still booked on it is cancelled and refunded to the wallet
-   * that paid it, and each rider told, in one transaction (DESIGN 7.1). A second call finds
+   * that paid it, and each rider told, in one transaction (docs/product.md#operations). A second call finds
    * the run cancelled and changes nothing; the same Idempotency-Key replays the first answer.
    */
   async cancel(

@@ -13,7 +13,7 @@ import { OPS_SECURITY, OPS_TAGS } from './audit-log.routes.ts';
 
 const schema = { tags: OPS_TAGS, security: OPS_SECURITY };
 
-/** Vehicles and their GPS trackers (DESIGN 7.1). */
+/** Vehicles and their GPS trackers (docs/product.md#operations). */
 export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { vehicles } = app.services;
 
