@@ -113,7 +113,7 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
     ridersAdmin: new RidersAdminService(deps, ledger, notifications, auditLog),
     staffAccounts,
     staff: new StaffService(deps, staffAccounts, auditLog),
-    busPartner: new BusPartnerService(deps, accounts),
+    busPartner: new BusPartnerService(deps, accounts, tracking),
     inbox: new InboxService(deps, staffAccounts, bookings, uploads, auditLog),
     dailyReport: new DailyReportService(deps, bookings, ledger),
     promoCodesAdmin: new PromoCodesAdminService(deps, promotions, auditLog),

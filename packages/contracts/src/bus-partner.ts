@@ -33,7 +33,7 @@ export const BusPartnerVehicle = z.object({
   active: z.boolean(),
   cost_of_supply_kobo: z.number().int(),
   has_tracker: z.boolean(),
-  /** The tracker's last position; null until tracking records positions. */
+  /** Where the bus was last seen (its tracker or its driver's phone); null if never. */
   last_position: LastPosition.nullable(),
 });
 export type BusPartnerVehicle = z.infer<typeof BusPartnerVehicle>;

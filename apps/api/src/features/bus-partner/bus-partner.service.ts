@@ -13,6 +13,7 @@ import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { csvCell } from '../operations/manifest-csv.ts';
+import type { TrackingService } from '../tracking/tracking.service.ts';
 import { BusPartnerRepository, type RunRow } from './bus-partner.repository.ts';
 
 /** A month's statement lists at most this many runs (a partner's fleet runs a few hundred). */
@@ -27,6 +28,7 @@ export class BusPartnerService {
   constructor(
     private readonly deps: Pick<Deps, 'db'>,
     private readonly accounts: AccountsService,
+    private readonly tracking: Pick<TrackingService, 'lastPositionsOfVehicles'>,
   ) {}
 
   async profile(partner: Rider): Promise<BusPartnerProfile> {
@@ -40,9 +42,10 @@ export class BusPartnerService {
     };
   }
 
-  /** `last_position` is null: no positions are recorded yet (tracking is a later wing). */
+  /** With where each bus was last seen, by its tracker or its driver's phone (null if never). */
   async vehicles(partner: Rider): Promise<BusPartnerVehicleList> {
     const rows = await new BusPartnerRepository(this.deps.db).vehicles(partner.id);
+    const positions = await this.tracking.lastPositionsOfVehicles(rows.map((row) => row.id));
     return unpagedList(
       rows.map((row) => ({
         id: row.id,
@@ -53,7 +56,7 @@ export class BusPartnerService {
         active: row.active,
         cost_of_supply_kobo: Number(row.cost_of_supply_kobo),
         has_tracker: row.has_tracker,
-        last_position: null,
+        last_position: positions.get(row.id) ?? null,
       })),
     );
   }

@@ -1,4 +1,4 @@
-import { type Executor, eq, tripDays, vehicles } from '@shuttle/db';
+import { type Executor, eq, tripDays, vehiclePositions, vehicles } from '@shuttle/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { riderHeader } from '../../../test/booking-factories.ts';
 import { createRider } from '../../../test/factories.ts';
@@ -45,6 +45,8 @@ const get = async (headers: { authorization: string }, path: string) =>
 let partner: { authorization: string };
 let other: { authorization: string };
 let partnerVehicle: number;
+let rivalVehicle: number;
+let scheduledRun: number;
 let driverId: number;
 let completedIds: number[];
 beforeAll(async () => {
@@ -64,18 +66,45 @@ beforeAll(async () => {
   const mine = await createVehicle(db(), owner.id, 4_000_000);
   partnerVehicle = mine.id;
   const theirs = await createVehicle(db(), rival.id, 9_000_000);
+  rivalVehicle = theirs.id;
   completedIds = [
     await run(itinerary.id, '2026-10-05', mine.id, driver.id, 'completed', 10),
     await run(itinerary.id, '2026-10-20', mine.id, driver.id, 'completed', 12),
     await run(itinerary.id, '2026-11-02', mine.id, driver.id, 'completed', 8),
   ];
   await run(itinerary.id, '2026-11-03', mine.id, null, 'cancelled');
-  await run(itinerary.id, '2026-11-04', mine.id, driver.id, 'scheduled', 3);
+  scheduledRun = await run(itinerary.id, '2026-11-04', mine.id, driver.id, 'scheduled', 3);
   await run(evening.id, '2026-11-02', theirs.id, driver.id, 'completed', 14);
 });
 
 describe('the bus partners portal', () => {
-  it('lists my vehicles only, without a position until tracking records one', async () => {
+  it("shows where each of my buses was last seen, and not another partner's", async () => {
+    const fix = (vehicleId: number, latitude: number, recordedAt: string) => ({
+      tripDayId: scheduledRun,
+      vehicleId,
+      source: 'tracker' as const,
+      latitude,
+      longitude: 3.4,
+      recordedAt: new Date(recordedAt),
+    });
+    await db()
+      .insert(vehiclePositions)
+      .values([
+        fix(partnerVehicle, 6.5, '2026-11-04T05:40:00Z'),
+        fix(partnerVehicle, 6.6, '2026-11-04T05:45:00Z'),
+        fix(rivalVehicle, 6.9, '2026-11-04T05:50:00Z'),
+      ]);
+    const answer = await get(partner, '/vehicles');
+    expect(answer.json().data).toEqual([
+      expect.objectContaining({
+        id: partnerVehicle,
+        last_position: { lat: 6.6, lon: 3.4, recorded_at: '2026-11-04T05:45:00.000Z' },
+      }),
+    ]);
+    await db().delete(vehiclePositions).where(eq(vehiclePositions.tripDayId, scheduledRun));
+  });
+
+  it('lists my vehicles only, without a position when none was recorded', async () => {
     const answer = await get(partner, '/vehicles');
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({

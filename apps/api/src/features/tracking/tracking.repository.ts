@@ -187,6 +187,16 @@ export class TrackingRepository {
     return row;
   }
 
+  /** Each vehicle's latest position, whatever run it was on. */
+  async latestOfVehicles(vehicleIds: number[]): Promise<VehiclePositionRow[]> {
+    if (vehicleIds.length === 0) return [];
+    return this.db
+      .selectDistinctOn([vehiclePositions.vehicleId])
+      .from(vehiclePositions)
+      .where(inArray(vehiclePositions.vehicleId, vehicleIds))
+      .orderBy(vehiclePositions.vehicleId, desc(vehiclePositions.recordedAt), desc(vehiclePositions.id));
+  }
+
   async deleteReceivedBefore(cutoff: Date): Promise<number> {
     const deleted = await this.db
       .delete(vehiclePositions)

@@ -318,6 +318,25 @@ export class TrackingService {
   // ---- retention ----
 
   /** Deletes positions received longer ago than TRACKING_RETENTION_DAYS; the job calls this. */
+  /** Where each of these vehicles was last seen (the bus partners' portal); absent if never. */
+  async lastPositionsOfVehicles(
+    vehicleIds: number[],
+  ): Promise<Map<number, { lat: number; lon: number; recorded_at: string }>> {
+    const rows = await new TrackingRepository(this.deps.db).latestOfVehicles(vehicleIds);
+    return new Map(
+      rows.flatMap((row) =>
+        row.vehicleId === null
+          ? []
+          : [
+              [
+                row.vehicleId,
+                { lat: row.latitude, lon: row.longitude, recorded_at: row.recordedAt.toISOString() },
+              ],
+            ],
+      ),
+    );
+  }
+
   deleteOldPositions(now: Date): Promise<number> {
     const cutoff = new Date(now.getTime() - this.deps.config.TRACKING_RETENTION_DAYS * 24 * 3600_000);
     return new TrackingRepository(this.deps.db).deleteReceivedBefore(cutoff);
