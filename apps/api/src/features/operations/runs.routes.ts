@@ -45,7 +45,14 @@ export const runsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.reason,
         idempotencyKeyOf(request),
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      if (answer.replayed) {
+        reply.header('idempotent-replayed', 'true');
+      } else {
+        // Riders watching the run live see it cancelled at once (docs/decisions/165).
+        app.services.tracking
+          .publishStatus(request.params.id)
+          .catch((error) => request.log.warn({ err: error }, 'run status not published'));
+      }
       return reply.code(200).send(answer.body);
     },
   );

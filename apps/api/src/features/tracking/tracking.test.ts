@@ -2,7 +2,7 @@ import { count, eq, notifications, pushSubscriptions, vehiclePositions } from '@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { riderHeader } from '../../../test/booking-factories.ts';
 import { createRider } from '../../../test/factories.ts';
-import { createOperator } from '../../../test/operations-factories.ts';
+import { createOperator, opsCall } from '../../../test/operations-factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import {
   between,
@@ -240,6 +240,19 @@ describe('the live stream', () => {
     while (!text.includes(': heartbeat')) text += new TextDecoder().decode((await reader.read()).value);
     expect(ctx.app.services.tracking.liveConnections()).toBeGreaterThanOrEqual(1);
     await reader.cancel();
+  });
+
+  it('tells watchers at once when an operator cancels the run', async () => {
+    const other = await createTrackedLine(ctx.app, TODAY);
+    const events = readEvents(await open(other.tripDayId, other.rider.headers));
+    expect(await events.next()).toMatchObject({ event: 'status', data: { status: 'scheduled' } });
+    const operator = await createOperator(ctx.app);
+    const cancelled = await opsCall(ctx.app, operator, 'POST', `/trip-days/${other.tripDayId}/cancel`, {
+      reason: 'The bus broke down',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await events.next()).toMatchObject({ event: 'status', data: { status: 'cancelled' } });
+    await events.cancel();
   });
 
   it('tells watchers a new status when the run’s status is published', async () => {
