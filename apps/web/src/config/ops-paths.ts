@@ -13,6 +13,7 @@ export const opsPaths = {
   /** `?date=YYYY-MM-DD`; today in Lagos without it. */
   runs: (date?: string) => (date ? `/ops/runs?date=${date}` : '/ops/runs'),
   manifest: (tripDayId: number | string) => `/ops/runs/${tripDayId}/manifest`,
+  driverRatings: (driverId: number | string) => `/ops/drivers/${driverId}/ratings`,
   riders: '/ops/riders',
   rider: (userId: number | string) => `/ops/riders/${userId}`,
   companies: '/ops/companies',

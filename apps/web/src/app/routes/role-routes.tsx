@@ -22,6 +22,7 @@ const opsScreens: [path: string, load: () => Promise<RouteModule>][] = [
   ['network/routes/:routeId', () => import('./ops/route.tsx')],
   ['runs', () => import('./ops/runs.tsx')],
   ['runs/:tripDayId/manifest', () => import('./ops/manifest.tsx')],
+  ['drivers/:driverId/ratings', () => import('./ops/driver-ratings.tsx')],
   ['riders', () => import('./ops/riders.tsx')],
   ['riders/:userId', () => import('./ops/rider.tsx')],
   ['companies', () => import('./ops/companies.tsx')],

@@ -1,10 +1,13 @@
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
+import { opsPaths } from '../../../config/ops-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCheckInRide } from '../api/check-in-ride.ts';
 import { useDownloadManifestCsv } from '../api/download-manifest-csv.ts';
 import { useManifest } from '../api/get-manifest.ts';
 import { useRatings } from '../api/get-ratings.ts';
+import { averageLine, RatingsList } from './ratings-list.tsx';
 import { RunNoticeForm } from './run-notice-form.tsx';
 import { loadFactor } from './run-table.tsx';
 
@@ -108,27 +111,16 @@ export function ManifestScreen({ tripDayId }: { tripDayId: number }) {
         <h2 id="ratings-heading">Ratings</h2>
         {run.driver && driverRatings.data ? (
           <p>
-            {run.driver.fname} {run.driver.lname}:{' '}
-            {driverRatings.data.average === null
-              ? 'no ratings yet'
-              : `${driverRatings.data.average} of 5 from ${driverRatings.data.meta.total} ${driverRatings.data.meta.total === 1 ? 'rating' : 'ratings'}`}
+            <Link to={opsPaths.driverRatings(run.driver.id)}>
+              {run.driver.fname} {run.driver.lname}
+            </Link>
+            : {averageLine(driverRatings.data.average, driverRatings.data.meta.total) ?? 'no ratings yet'}
           </p>
         ) : null}
         {runRatings.data && runRatings.data.data.length > 0 ? (
           <>
-            <p>
-              This run: {runRatings.data.average} of 5 from {runRatings.data.meta.total}{' '}
-              {runRatings.data.meta.total === 1 ? 'rating' : 'ratings'}
-            </p>
-            <ul className="stack">
-              {runRatings.data.data.map((rating) => (
-                <li key={rating.ride_id}>
-                  <strong>{rating.stars} of 5</strong> · {rating.rider.fname} {rating.rider.lname}
-                  {rating.categories.length > 0 ? ` · ${rating.categories.join(', ')}` : ''}
-                  {rating.comment ? <span className="muted"> · “{rating.comment}”</span> : null}
-                </li>
-              ))}
-            </ul>
+            <p>This run: {averageLine(runRatings.data.average, runRatings.data.meta.total)}</p>
+            <RatingsList ratings={runRatings.data.data} />
           </>
         ) : (
           <p className="muted">Nobody has rated this run yet.</p>
