@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, text } from './fields.ts';
+import { UnpagedList } from './lists.ts';
 
 /**
  * Live tracking (docs/decisions/165-live-tracking.md): positions in from GPS trackers and the
@@ -103,7 +104,7 @@ export const LiveRun = z.object({
   position: LivePosition.nullable(),
 });
 export type LiveRun = z.infer<typeof LiveRun>;
-export const LiveBoard = z.object({ data: z.array(LiveRun) });
+export const LiveBoard = UnpagedList(LiveRun);
 export type LiveBoard = z.infer<typeof LiveBoard>;
 
 /** The browser's PushSubscription as `toJSON()` gives it. */

@@ -11,6 +11,7 @@ import {
   type PushSubscriptionInput,
   type RunPosition,
   type TrackedStop,
+  unpagedList,
 } from '@shuttle/contracts';
 import type { PositionSource, VehiclePositionRow } from '@shuttle/db';
 import { LRUCache } from 'lru-cache';
@@ -312,7 +313,7 @@ export class TrackingService {
     // Late runs first, the latest of them on top; runs with no signal after those in time.
     const lateness = (run: LiveRun) => run.position?.delay_minutes ?? Number.NEGATIVE_INFINITY;
     data.sort((a, b) => lateness(b) - lateness(a) || a.departure_time.localeCompare(b.departure_time));
-    return { data };
+    return unpagedList(data);
   }
 
   // ---- retention ----
