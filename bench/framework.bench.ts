@@ -8,7 +8,7 @@ import { alternate, type Figure, load, median, ratio, startProduct, startServerP
  */
 export async function run(): Promise<Figure[]> {
   // The product's default log level, so the one access-log line per request is measured too.
-  const product = await startProduct({ LOG_LEVEL: 'info' });
+  const product = await startProduct({ LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' });
   const bare = await startServerProcess('bench/bare-http-server.ts', () => ({}), '/');
   try {
     const rounds = await alternate(

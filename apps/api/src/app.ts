@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '@shuttle/db';
 import Fastify, { type FastifyInstance, type FastifyReply, type onRequestHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { devMailboxRoutes } from './features/mail/dev-mailbox.routes.ts';
 import { createMailer, type Mailer } from './features/mail/mailers.ts';
@@ -60,6 +61,11 @@ export interface BuildAppOptions {
   files?: FileStore;
   /** Process metrics (CPU, memory, event loop): the server's, not every test app's. */
   processMetrics?: boolean;
+  /**
+   * Where log lines go; standard output written synchronously by default. The server passes an
+   * asynchronous destination (ADR 180).
+   */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole product as a Fastify instance; `server.ts` only listens (docs/code-style.md#api). */
@@ -69,7 +75,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'], mixin: requestIdMixin },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization'],
+            mixin: requestIdMixin,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -6,6 +6,7 @@ import { AggregatorRegistry, type Registry } from 'prom-client';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { seedIfEmpty } from './seed.ts';
+import { asyncLogDestination } from './shared/request-log.ts';
 
 /**
  * Starts the product: configuration, database (migrated, seeded once), HTTP on PORT. With
@@ -30,7 +31,14 @@ async function serveOneProcess(config: Config): Promise<void> {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   if (cluster.isPrimary) await seedIfEmpty(database);
-  const app = await buildApp({ config, database, sendMail: true, runJobs: true, processMetrics: true });
+  const app = await buildApp({
+    config,
+    database,
+    sendMail: true,
+    runJobs: true,
+    processMetrics: true,
+    logStream: asyncLogDestination(),
+  });
   if (config.BOOTSTRAP_ADMIN_EMAIL && config.BOOTSTRAP_ADMIN_PASSWORD && cluster.isPrimary) {
     const outcome = await app.services.staffAccounts.bootstrapAdmin(
       config.BOOTSTRAP_ADMIN_EMAIL,
