@@ -21,12 +21,13 @@ interface PageScore {
 async function audit(browser: Browser, url: string, session?: Record<string, string>): Promise<PageScore> {
   const page = await browser.newPage();
   try {
-    if (session) {
-      await page.goto(new URL('/', url).toString());
-      await page.evaluate((entries) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      }, session);
-    }
+    // Storage outlives the page (`disableStorageReset`): a public page is audited as a visitor
+    // sees it, not with the session an earlier signed-in audit of the round left behind.
+    await page.goto(new URL('/', url).toString());
+    await page.evaluate((entries) => {
+      localStorage.clear();
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, session ?? {});
     const result = await lighthouse(
       url,
       { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
