@@ -126,7 +126,8 @@ export async function run(): Promise<Figure[]> {
         ratio: lcpRatio,
         goal: `score >= 95; LCP <= ${lcpGoal}x; CLS <= 0.02; TBT <= 100 ms`,
         met: a.score >= 95 && lcpRatio <= lcpGoal && a.cls <= 0.02 && a.tbt <= 100,
-        notes: `score ${a.score} (minimal ${b.score}), CLS ${a.cls.toFixed(3)}, TBT ${Math.round(a.tbt)} ms`,
+        // The minimal page's TBT shows how much of a page's is the machine's load.
+        notes: `score ${a.score} (minimal ${b.score}), CLS ${a.cls.toFixed(3)}, TBT ${Math.round(a.tbt)} ms (minimal ${Math.round(b.tbt)} ms)`,
       });
     }
     return figures;
