@@ -6,7 +6,10 @@ import { buildMinimalPage } from './bundle.bench.ts';
 import { type Figure, freePort, median, startProduct } from './lib.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const RUNS = 5;
+// `LIGHTHOUSE_RUNS=3` for a quicker look on a loaded machine; `LIGHTHOUSE_PAGES=/faq,/charter` audits
+// only those pages (the minimal page is always audited).
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 
 interface PageScore {
   score: number;
@@ -18,12 +21,13 @@ interface PageScore {
 async function audit(browser: Browser, url: string, session?: Record<string, string>): Promise<PageScore> {
   const page = await browser.newPage();
   try {
-    if (session) {
-      await page.goto(new URL('/', url).toString());
-      await page.evaluate((entries) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      }, session);
-    }
+    // Storage outlives the page (`disableStorageReset`): a public page is audited as a visitor
+    // sees it, not with the session an earlier signed-in audit of the round left behind.
+    await page.goto(new URL('/', url).toString());
+    await page.evaluate((entries) => {
+      localStorage.clear();
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, session ?? {});
     const result = await lighthouse(
       url,
       { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
@@ -50,7 +54,7 @@ const medianOf = (scores: PageScore[]): PageScore => ({
   tbt: median(scores.map((s) => s.tbt)),
 });
 
-/** Lighthouse mobile, median of 5, each page beside the minimal page (docs/speed.md#lighthouse). */
+/** Lighthouse mobile, median of RUNS, each page beside the minimal page (docs/speed.md#lighthouse). */
 export async function run(): Promise<Figure[]> {
   const minimalDir = buildMinimalPage();
   const minimalServer = Fastify();
@@ -91,27 +95,39 @@ export async function run(): Promise<Figure[]> {
     const pages = [
       { path: '/', session: undefined },
       { path: '/login', session: undefined },
+      { path: '/faq', session: undefined },
+      { path: '/charter', session: undefined },
       { path: '/dashboard/home', session },
-    ];
+      { path: '/dashboard/wallet', session },
+      { path: '/dashboard/my-bookings', session },
+    ].filter((target) => !ONLY || ONLY.includes(target.path));
+    // Each round audits the minimal page and then every page, so that a spell of load on the
+    // shared machine weighs on the baseline as much as on the pages of that round.
+    const baseline: PageScore[] = [];
+    const ours = new Map<string, PageScore[]>(pages.map((target) => [target.path, []]));
+    for (let i = 0; i < RUNS; i++) {
+      baseline.push(await audit(browser, minimalUrl));
+      for (const target of pages) {
+        ours.get(target.path)?.push(await audit(browser, `${product.url}${target.path}`, target.session));
+      }
+    }
+    const b = medianOf(baseline);
     const figures: Figure[] = [];
     for (const target of pages) {
-      const ours: PageScore[] = [];
-      const baseline: PageScore[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        ours.push(await audit(browser, `${product.url}${target.path}`, target.session));
-        baseline.push(await audit(browser, minimalUrl));
-      }
-      const a = medianOf(ours);
-      const b = medianOf(baseline);
+      const a = medianOf(ours.get(target.path) ?? []);
       const lcpRatio = a.lcp / b.lcp;
+      // Signed-in pages fetch the rider's data before their largest paint: docs/speed.md#lighthouse
+      // allows them 1.5 times the minimal page's LCP, public pages 1.3 times.
+      const lcpGoal = target.session ? 1.5 : 1.3;
       figures.push({
         name: `Lighthouse mobile ${target.path}: LCP (median of ${RUNS})`,
         ours: { label: target.path, value: a.lcp, unit: 'ms' },
         baseline: { label: 'minimal page', value: b.lcp, unit: 'ms' },
         ratio: lcpRatio,
-        goal: 'score >= 95; LCP <= 1.3x; CLS <= 0.02; TBT <= 100 ms',
-        met: a.score >= 95 && lcpRatio <= 1.3 && a.cls <= 0.02 && a.tbt <= 100,
-        notes: `score ${a.score} (minimal ${b.score}), CLS ${a.cls.toFixed(3)}, TBT ${Math.round(a.tbt)} ms`,
+        goal: `score >= 95; LCP <= ${lcpGoal}x; CLS <= 0.02; TBT <= 100 ms`,
+        met: a.score >= 95 && lcpRatio <= lcpGoal && a.cls <= 0.02 && a.tbt <= 100,
+        // The minimal page's TBT shows how much of a page's is the machine's load.
+        notes: `score ${a.score} (minimal ${b.score}), CLS ${a.cls.toFixed(3)}, TBT ${Math.round(a.tbt)} ms (minimal ${Math.round(b.tbt)} ms)`,
       });
     }
     return figures;

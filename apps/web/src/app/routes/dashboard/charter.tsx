@@ -18,11 +18,15 @@ export function Component() {
       <p className="lead">
         Book a private shuttle or car for a group. We confirm availability and call you with a quote.
       </p>
-      {user.isPending ? (
-        <p className="muted">Loading your details…</p>
-      ) : (
-        <CharterForm stops={stopOptionsById(stops)} prefill={user.data} />
-      )}
+      {/* The empty form holds its place, inert, while the rider's details load, so nothing
+          moves when the filled one replaces it (docs/decisions/188). */}
+      <div inert={user.isPending} aria-busy={user.isPending}>
+        <CharterForm
+          key={user.isPending ? 'loading' : 'rider'}
+          stops={stopOptionsById(stops)}
+          prefill={user.data}
+        />
+      </div>
     </section>
   );
 }

@@ -1,10 +1,29 @@
-import { WalletPage } from '../../../features/wallet/components/wallet-page.tsx';
+import { paymentSettingsQueryOptions } from '../../../features/wallet/api/get-payment-settings.ts';
+import { walletQueryOptions } from '../../../features/wallet/api/get-wallet.ts';
+import { historyPage, WalletPage } from '../../../features/wallet/components/wallet-page.tsx';
+import { queryClient } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/session.ts';
 import type { PageMeta } from '../../page-meta.tsx';
 
 export const handle: PageMeta = {
   title: 'Wallet | Shuttle',
 };
+
+/**
+ * The balances, the history and the payment settings load side by side before the page paints,
+ * so the funding cards and the history do not push the page about as they arrive
+ * (docs/decisions/188). A failed one is left to the page, which shows its own state.
+ */
+export async function loader({ request }: { request: Request }) {
+  const current = session.get();
+  if (!current) return null;
+  const page = historyPage(new URL(request.url).searchParams);
+  await Promise.allSettled([
+    queryClient.ensureQueryData({ ...walletQueryOptions(current.userId, page), retry: false }),
+    queryClient.ensureQueryData({ ...paymentSettingsQueryOptions(), retry: false }),
+  ]);
+  return null;
+}
 
 export function Component() {
   const current = session.get();

@@ -21,16 +21,14 @@ export function Component() {
         lead="A private ride for your event, your team outing or your airport run. Tell us where and when; we send a car for up to 4 passengers and a shuttle for more."
       />
       <section className="section">
-        <div className="container form-card">
-          {user.isLoading ? (
-            <p className="muted">Loading your details…</p>
-          ) : (
-            <CharterForm
-              key={user.data?.id ?? 'visitor'}
-              stops={stopOptionsById(stops)}
-              prefill={user.data}
-            />
-          )}
+        {/* While a signed-in rider's details load, the visitor's form holds their place, inert, so
+            nothing moves when the filled form replaces it (docs/decisions/188). */}
+        <div className="container form-card" inert={user.isLoading} aria-busy={user.isLoading}>
+          <CharterForm
+            key={user.isLoading ? 'loading' : (user.data?.id ?? 'visitor')}
+            stops={stopOptionsById(stops)}
+            prefill={user.data}
+          />
         </div>
       </section>
     </>

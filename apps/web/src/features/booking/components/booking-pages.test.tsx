@@ -11,11 +11,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Component as BookPage } from '../../../app/routes/dashboard/book.tsx';
 import { Component as BookingPage } from '../../../app/routes/dashboard/booking.tsx';
 import { Component as BookingSuccessfulPage } from '../../../app/routes/dashboard/booking-successful.tsx';
-import { Component as MyBookingsPage } from '../../../app/routes/dashboard/my-bookings.tsx';
+import {
+  Component as MyBookingsPage,
+  loader as myBookingsLoader,
+} from '../../../app/routes/dashboard/my-bookings.tsx';
+import { queryClient } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/session.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { activeBookingsQueryOptions } from '../api/get-active-bookings.ts';
+import { pastBookingsQueryOptions } from '../api/get-past-bookings.ts';
 import { bookedRide, booking, DATE, quote, quotedRide, USER_ID } from '../testing/booking-fixtures.ts';
 
 const OPTIONS: RouteSearchOptions = {
@@ -284,6 +289,23 @@ describe('my bookings', () => {
     );
     const past = screen.getByRole('region', { name: 'Past bookings' });
     expect(await within(past).findByText(/One-way · Completed · 1 ride · ₦1,850.00/)).toBeInTheDocument();
+  });
+
+  it('fetches both lists, for the page in the address, before the page paints', async () => {
+    const pastPages: string[] = [];
+    server.use(
+      http.get(`/v1/users/${USER_ID}/routes`, () =>
+        HttpResponse.json({ data: [booking()], meta: { page: 1, limit: 50, total: 1 } }),
+      ),
+      http.get(`/v1/bookings/${USER_ID}/past-bookings`, ({ request }) => {
+        pastPages.push(new URL(request.url).searchParams.get('page') ?? '');
+        return HttpResponse.json({ data: [], meta: { page: 2, limit: 10, total: 11 } });
+      }),
+    );
+    await myBookingsLoader({ request: new Request('http://localhost/dashboard/my-bookings?past_page=2') });
+    expect(pastPages).toEqual(['2']);
+    expect(queryClient.getQueryData(activeBookingsQueryOptions(USER_ID).queryKey)?.data).toHaveLength(1);
+    expect(queryClient.getQueryData(pastBookingsQueryOptions(USER_ID, 2).queryKey)?.meta.total).toBe(11);
   });
 });
 

@@ -20,6 +20,8 @@ async function openCharter(url = '/charter') {
   serveBusStops();
   const view = renderApp(url);
   await screen.findByRole('button', { name: 'Submit Request' });
+  // A signed-in rider's form stands inert until their details have filled it.
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
   // The stops arrive after the form: wait for them before choosing.
   await within(screen.getByLabelText('Departure bus stop')).findByRole('option', {
     name: 'CMS Bus Terminal, Marina',
