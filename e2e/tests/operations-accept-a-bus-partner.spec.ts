@@ -15,10 +15,10 @@ async function expectNoOverflow(page: Page, width: number) {
 }
 
 /** A bus partner application as the public form sends it (the form has its own journey). */
-async function applyAsPartner(page: Page, email: string, company: string) {
+async function applyAsPartner(page: Page, email: string, company: string, lname: string) {
   const fields = {
     fname: 'Kemi',
-    lname: 'Balogun',
+    lname,
     email,
     phone: '08123456789',
     company_name: company,
@@ -39,8 +39,11 @@ test('an operator accepts a bus partner application; the partner sets a password
   browser,
 }) => {
   const email = uniqueEmail('fleet');
-  const company = `Eko Fleet ${Date.now()}`;
-  await applyAsPartner(page, email, company);
+  const suffix = Date.now();
+  const company = `Eko Fleet ${suffix}`;
+  // The applicant's name is unique too: other journeys send bus partner applications as well.
+  const name = `Kemi Balogun${suffix}`;
+  await applyAsPartner(page, email, company, `Balogun${suffix}`);
 
   await logIn(page, BOOTSTRAP_ADMIN.email, BOOTSTRAP_ADMIN.password);
   await expect(page).toHaveURL(/\/ops(\/|$)/);
@@ -48,9 +51,9 @@ test('an operator accepts a bus partner application; the partner sets a password
   await expect(page.getByRole('heading', { level: 2, name: 'Bus partner applications' })).toBeVisible();
   await page.getByLabel('Search').fill(company);
   await page.getByRole('button', { name: 'Filter' }).click();
-  await page.getByRole('link', { name: 'Kemi Balogun' }).click();
+  await page.getByRole('link', { name }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: /Kemi Balogun/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
   await expect(page.getByText(company).first()).toBeVisible();
   await page.getByLabel('Status').selectOption('accepted');
   await page.getByLabel('Note').fill('Fleet inspected at Oshodi');

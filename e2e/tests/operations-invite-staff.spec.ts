@@ -26,7 +26,7 @@ test('an admin invites an operator, who sets a password from the emailed link an
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('First name').fill('Tunde');
   await page.getByLabel('Last name').fill('Bello');
-  await page.getByLabel('Role').selectOption('operator');
+  await page.getByLabel('Role', { exact: true }).selectOption('operator');
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('status')).toHaveText(`Invitation sent to ${email}.`);
   await expect(page.getByRole('cell', { name: email })).toBeVisible();

@@ -116,7 +116,7 @@ test('an operator builds a route in the console, then cancels its run and the bo
   await expect(
     page.getByRole('heading', { level: 1, name: `Manifest: ${code} Alapere to Yaba ${suffix}` }),
   ).toBeVisible();
-  await expect(page.getByRole('cell', { name: `Kemi Oni${suffix}` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Kemi Oni${suffix}`, exact: true })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^manifest-\d+\.csv$/);

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { useBooking } from '../../../features/booking/api/get-booking.ts';
+import { useSavedBooking } from '../../../features/booking/api/get-saved-booking.ts';
 import { BookingDetails } from '../../../features/booking/components/booking-details.tsx';
 import { inRideWindow, LazyTrackMyBus } from '../../../features/tracking/components/lazy-track-my-bus.tsx';
 import { session } from '../../../lib/session.ts';
@@ -12,7 +12,8 @@ export const handle: PageMeta = {
 
 /** "Track my bus" above the booking while one of its rides is on the road (or about to be). */
 function TrackMyBusSection({ userId, bookingId }: { userId: number; bookingId: number }) {
-  const booking = useBooking(userId, bookingId);
+  // The same query as the details below, so that offline both read the booking saved on the phone.
+  const booking = useSavedBooking(userId, bookingId);
   const now = Date.now();
   const ride = booking.data?.rides.find((candidate) => inRideWindow(candidate, now));
   if (!ride) return null;
