@@ -81,6 +81,15 @@ test('a licence that is not PNG or JPEG is refused with the spec alert', async (
     await dialog.dismiss();
   });
   const licence = page.getByLabel("Driver's and vehicle licence (PNG or JPEG image)");
+  // The page arrives prerendered: the file input is there before the app hydrates and listens.
+  await licence.evaluate(
+    (input) =>
+      new Promise<void>((resolve) => {
+        const listening = () => Object.keys(input).some((key) => key.startsWith('__reactProps'));
+        const check = () => (listening() ? resolve() : setTimeout(check, 50));
+        check();
+      }),
+  );
   await licence.setInputFiles({
     name: 'licence.pdf',
     mimeType: 'application/pdf',
