@@ -87,7 +87,7 @@ export const StopChoice = z.object({
 });
 export type StopChoice = z.infer<typeof StopChoice>;
 
-/** What a search carries from page to page: the spec's field names (section 3). */
+/** What a search carries from page to page: its field names (docs/product.md#route-search). */
 export const RouteSearchOptions = z.object({
   source_route: StopChoice,
   destination_route: StopChoice,

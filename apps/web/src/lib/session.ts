@@ -1,7 +1,7 @@
 import type { SessionUser } from '@shuttle/contracts';
 import { localOrMemoryStore, type SessionStore } from './session-storage.ts';
 
-/** The keys the spec keeps in local storage: access token, user id, token expiry (section 3). */
+/** The keys kept in local storage: access token, user id, token expiry (docs/product.md#accounts). */
 const KEYS = { token: 'token', userId: 'user_id', expiry: 'token_exp' } as const;
 
 export interface StoredSession {

@@ -3,8 +3,8 @@ import { buildSettings } from '../../config/build-settings.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
 
 /**
- * Loads the support chat widget for the signed-in rider once the page is interactive (spec
- * section 7). Rendered only by builds that name a chat key, so other builds carry none of it.
+ * Loads the support chat widget for the signed-in rider once the page is interactive
+ * (docs/product.md#overview). Rendered only by builds that name a chat key, so other builds carry none of it.
  */
 export function SupportChatLoader() {
   const user = useUser().data;

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export interface ResendVerificationCodeInput {
   userId: number;
-  /** The code the page was opened with; the spec sends it along (section 7). */
+  /** The code the page was opened with; it is sent along (docs/product.md#accounts). */
   code?: string;
 }
 

@@ -8,7 +8,7 @@ export const ACTIVE_BOOKINGS_LIMIT = 50;
 export const getActiveBookings = (userId: number) =>
   apiRequest<BookingList>(`/users/${userId}/routes`, { query: { limit: ACTIVE_BOOKINGS_LIMIT } });
 
-/** Active bookings with their upcoming rides (the spec's local list of bookings, section 4). */
+/** Active bookings with their upcoming rides (the local list of bookings, docs/product.md#booking). */
 export const activeBookingsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: [...bookingsKeyRoot(userId), 'active'],

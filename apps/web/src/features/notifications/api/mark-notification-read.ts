@@ -16,8 +16,8 @@ export const markNotificationRead = (userId: number, notificationId: number, isR
   });
 
 /**
- * Marks one notification read or unread. The count moves at once, never below 0 (spec
- * section 4), and is put right from the server afterwards.
+ * Marks one notification read or unread. The count moves at once, never below 0
+ * (docs/product.md#notifications), and is put right from the server afterwards.
  */
 export function useMarkNotificationRead(userId: number) {
   const queryClient = useQueryClient();
