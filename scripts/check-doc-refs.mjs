@@ -19,6 +19,7 @@ const OUTSIDE = [
   { name: 'a numbered section of an outside document', pattern: /\b(?:DESIGN|QUALITY|STYLE) (?:R?\d)/ },
   { name: 'the product spec', pattern: /product-spec/ },
   { name: 'a numbered section of the product spec', pattern: /\b[Ss]pec sections? \d/ },
+  { name: 'a numbered section of the product spec', pattern: /\b[Ss]pec\b.*\(section \d/ },
 ];
 
 const BINARY = /\.(png|jpe?g|gif|webp|ico|woff2?|ttf|mp4|webm|pdf|zip|gz|wasm|lockb)$/i;

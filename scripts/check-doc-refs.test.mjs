@@ -19,9 +19,10 @@ describe('check-doc-refs', () => {
       '// spec section 2',
       '// (DESIGN 7.1)',
       '// QUALITY R13',
+      "// the spec's field names (section 3)",
     ].join('\n');
     const problems = checkText('b.ts', text);
-    expect(problems).toHaveLength(5);
+    expect(problems).toHaveLength(6);
     expect(problems[4]).toMatch(/^b\.ts:6: .*outside document/);
     expect(problems[0]).toMatch(/^b\.ts:2: points outside/);
     expect(problems[2]).toMatch(/^b\.ts:4: /);
