@@ -36,6 +36,7 @@ const vitestOk = run('unit and integration', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
+  '--reporter=./scripts/vitest-problems-reporter.mjs',
   '--reporter=json',
   '--outputFile.json=test-results/vitest.json',
 ]);
@@ -45,6 +46,11 @@ if (existsSync('test-results/vitest.json')) {
   totals.failed += report.numFailedTests + (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 if (!vitestOk) failures.push('vitest');
+// Errors outside any test fail the run without a failed test: they are repeated at the end.
+const vitestProblems = existsSync('test-results/vitest-problems.json')
+  ? JSON.parse(readFileSync('test-results/vitest-problems.json', 'utf8'))
+  : { unhandledErrors: [], modules: [] };
+totals.failed += vitestProblems.unhandledErrors.length + vitestProblems.modules.length;
 
 if (existsSync(CHROMIUM)) {
   if (!run('build the SPA', 'npm', ['run', 'build', '--silent'])) failures.push('build');
@@ -66,6 +72,13 @@ if (existsSync(CHROMIUM)) {
   );
 }
 
+for (const error of vitestProblems.unhandledErrors) {
+  console.error(`\nVitest, outside any test: ${error.type}: ${error.message}\n${error.stack}`);
+}
+for (const { module, errors } of vitestProblems.modules) {
+  for (const error of errors)
+    console.error(`\nVitest, in ${module}: ${error.type}: ${error.message}\n${error.stack}`);
+}
 if (failures.length > 0) console.error(`\nFailed: ${failures.join(', ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length > 0 ? 1 : 0);

@@ -1,9 +1,11 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { loadEnv } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { type BuildManifest, offlineShellList } from './src/build/offline-shell-files.ts';
 
 const API_PORT = process.env.API_PORT ?? '3000';
 const FRAMEWORK_MODULES =
@@ -17,6 +19,23 @@ const ROUTER_PRODUCTION = join(
   'dist/production/index.mjs',
 );
 
+/**
+ * Writes `offline-shell.json`: every file each page that opens offline needs, which its service
+ * worker copies when it installs (docs/decisions/161).
+ */
+function offlineShell({ embedded }: { embedded: boolean }): Plugin {
+  return {
+    name: 'shuttle-offline-shell',
+    apply: 'build',
+    writeBundle(options) {
+      const outDir = options.dir ?? 'dist';
+      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+      const list = offlineShellList(manifest, { embedded });
+      writeFileSync(join(outDir, 'offline-shell.json'), `${JSON.stringify(list, null, 2)}\n`);
+    },
+  };
+}
+
 export default defineConfig(({ mode, command }) => {
   // The embedded partner build (docs/product.md#embedded-build) goes to its own folder; the server picks one
   // with WEB_DIST_DIR (docs/decisions/054).
@@ -26,7 +45,11 @@ export default defineConfig(({ mode, command }) => {
   }
   return {
     // Precompressed .gz and .br files: the server sends them as they are (docs/decisions/007).
-    plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'] })],
+    plugins: [
+      react(),
+      compression({ algorithms: ['gzip', 'brotliCompress'] }),
+      offlineShell({ embedded: isEmbedded }),
+    ],
     server: {
       port: 5173,
       proxy: { '/v1': `http://127.0.0.1:${API_PORT}`, '/dev/mailbox': `http://127.0.0.1:${API_PORT}` },

@@ -221,18 +221,31 @@ export function qrVideo(text: string, path: string) {
   );
 }
 
-/** Every file the page has loaded so far is in the shell cache of `scope`. */
+/** The worker of `scope` is active and holds every file the build lists for it. */
 export async function shellCached(page: Page, scope = '/driver') {
-  await page.waitForFunction(async (scope) => {
-    if (!navigator.serviceWorker.controller) return false;
-    const cache = await caches.open(`shuttle-shell-v1:${scope}`);
-    const assets = performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name))
-      .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'));
-    for (const url of [new URL(scope, location.origin), ...assets]) {
-      if (!(await cache.match(url.pathname))) return false;
-    }
-    return true;
-  }, scope);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (scope) => {
+          // A page reached by the app's own navigation (after logging in) is not controlled until
+          // it loads again; the next load, offline or not, is the worker's.
+          const registration = await navigator.serviceWorker.getRegistration(scope);
+          if (registration?.active?.state !== 'activated') {
+            const worker = registration?.installing ?? registration?.waiting ?? registration?.active;
+            return `the worker is not active (${worker?.state ?? 'none registered'})`;
+          }
+          const { scopes } = (await (await fetch('/offline-shell.json')).json()) as {
+            scopes: Record<string, string[]>;
+          };
+          const files = scopes[scope];
+          if (!files?.length) return `offline-shell.json lists nothing for ${scope}`;
+          const cache = await caches.open(`shuttle-shell-v1:${scope}`);
+          for (const path of [scope, ...files]) {
+            if (!(await cache.match(path))) return `${path} is not kept yet`;
+          }
+          return 'kept';
+        }, scope),
+      { timeout: 30_000 },
+    )
+    .toBe('kept');
 }

@@ -1,5 +1,3 @@
-import { cacheShell, registerShell } from '../../lib/offline-shell.ts';
-
 /** The driver app's scope: its manifest, its service worker and its shell cache. */
 export const DRIVER_SCOPE = '/driver';
 
@@ -21,8 +19,9 @@ export function installDriverApp(): void {
     meta.content = '#0b5d3b';
     document.head.append(meta);
   }
-  registerShell(DRIVER_SCOPE);
+  // The worker copies every file of the driver's pages when it installs (`public/shell-sw.js`).
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  navigator.serviceWorker
+    .register(`/shell-sw.js?scope=${encodeURIComponent(DRIVER_SCOPE)}`, { scope: DRIVER_SCOPE })
+    .catch(() => undefined);
 }
-
-/** Keeps what the driver app has loaded since (a run's page, the scanner) for offline use. */
-export const cacheDriverShell = () => cacheShell(DRIVER_SCOPE);

@@ -1,6 +1,6 @@
 import type { DriverManifest, DriverManifestRow, DriverRun } from '@shuttle/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { driverPaths } from '../../../config/driver-paths.ts';
@@ -12,7 +12,6 @@ import { signalResult } from '../feedback.ts';
 import { normaliseCode } from '../offline/check-scan.ts';
 import type { QueuedScan } from '../offline/driver-store.ts';
 import { effectiveResult, scanPass, syncScans } from '../offline/scan-queue.ts';
-import { cacheDriverShell } from '../pwa.ts';
 import { runStatusName } from './driver-runs.tsx';
 import { RESULT_TITLES, ScanResult } from './scan-result.tsx';
 import { useOnline, useScanQueue } from './use-scan-queue.ts';
@@ -86,10 +85,6 @@ export function DriverRunPage({ userId, runId, whileInProgress }: DriverRunPageP
   const [problem, setProblem] = useState<string | null>(null);
 
   const manifest = query.data?.value;
-  // This page's own code arrived after the app's first load: keep it for offline too.
-  useEffect(() => {
-    if (manifest) void cacheDriverShell().catch(() => undefined);
-  }, [manifest]);
   const counts = useMemo(() => (manifest ? countRiders(manifest, scans ?? []) : null), [manifest, scans]);
   const lastScan = scans?.find((scan) => scan.client_id === lastScanId);
   const waiting = scans?.filter((scan) => scan.state === 'waiting').length ?? 0;
