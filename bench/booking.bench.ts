@@ -120,11 +120,12 @@ const bookingBody = (ride: Ride) => ({
 });
 
 /**
- * The booking transaction of BookingsService, statement for statement, in plain SQL on one
- * connection: idempotency key, payer, the ride facts with fare, run and stops in one read, the
- * run made only when it does not exist yet, booking, the wallet debit with its ledger
- * transaction and entries in one statement, week, ride, notification, email, the seat, stored
- * answer. The service reads nothing back: it answers from RETURNING.
+ * The work of the booking transaction in plain SQL on one connection, as the statement sequence
+ * BookingsService ran before its write step became one call (docs/decisions/182): idempotency
+ * key, payer, the ride facts with fare, run and stops in one read, the run made only when it
+ * does not exist yet, booking, the wallet debit with its ledger transaction and entries in one
+ * statement, week, ride, notification, email, the seat, stored answer. The service now does the
+ * same work in fewer round trips; the baseline keeps the original sequence.
  */
 async function bookInSql(pool: pg.Pool, rider: Rider, ride: Ride): Promise<void> {
   const client = await pool.connect();

@@ -19,6 +19,23 @@ export interface IdempotentAnswer<T> {
   replayed: boolean;
 }
 
+/** The key row a request claimed, for work that stores its answer itself. */
+export interface IdempotencyClaim {
+  userId: number;
+  scope: string;
+  key: string;
+}
+
+export interface IdempotentWork<T> {
+  status: number;
+  body: T;
+  /**
+   * True when the work already wrote `status` and `body` to the claimed key row, in a
+   * statement of its own, saving a round trip (docs/decisions/182-booking-in-one-statement.md).
+   */
+  stored?: boolean;
+}
+
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /** The Idempotency-Key header of a request, checked: printable ASCII, at most 255 characters. */
@@ -57,11 +74,14 @@ function canonicalJson(value: unknown): string {
 export function runIdempotent<T>(
   db: Database,
   request: IdempotentRequest,
-  work: (tx: Transaction) => Promise<{ status: number; body: T }>,
+  work: (tx: Transaction, claim: IdempotencyClaim | undefined) => Promise<IdempotentWork<T>>,
 ): Promise<IdempotentAnswer<T>> {
   const { key } = request;
   return db.transaction(async (tx) => {
-    if (key === undefined) return { ...(await work(tx)), replayed: false };
+    if (key === undefined) {
+      const { status, body } = await work(tx, undefined);
+      return { status, body, replayed: false };
+    }
     const requestHash = createHash('sha256')
       .update(`${request.scope}\n${canonicalJson(request.body)}`)
       .digest('hex');
@@ -88,11 +108,10 @@ export function runIdempotent<T>(
       }
       return { status: first.responseStatus, body: first.responseBody as T, replayed: true };
     }
-    const answer = await work(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ responseStatus: answer.status, responseBody: answer.body })
-      .where(where);
-    return { ...answer, replayed: false };
+    const { status, body, stored } = await work(tx, { userId: request.userId, scope: request.scope, key });
+    if (!stored) {
+      await tx.update(idempotencyKeys).set({ responseStatus: status, responseBody: body }).where(where);
+    }
+    return { status, body, replayed: false };
   });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { formatNaira, formatRideDate } from '@shuttle/contracts';
 import type { Executor } from '@shuttle/db';
 import type { Deps } from '../../shared/deps.ts';
@@ -31,21 +32,41 @@ export async function notifyRider(
   rider: NoticeRecipient,
   notice: RiderNotice,
 ): Promise<void> {
-  const body =
+  await new NotificationsService(deps).notify(tx, notificationOf(rider, notice));
+  await enqueueEmail(tx, emailOf(rider, notice));
+}
+
+/** The in-app notification of a notice: its link by path, its body cut to what a notification holds. */
+const notificationOf = (rider: NoticeRecipient, notice: RiderNotice) => ({
+  userId: rider.id,
+  title: notice.title,
+  body:
     notice.body.length > NOTIFICATION_BODY_MAX
       ? `${notice.body.slice(0, NOTIFICATION_BODY_MAX - 1)}…`
-      : notice.body;
-  await new NotificationsService(deps).notify(tx, {
-    userId: rider.id,
-    title: notice.title,
-    body,
-    link: new URL(notice.link, 'http://app.invalid').pathname,
-  });
-  await enqueueEmail(tx, {
-    to: rider.email,
-    subject: notice.title,
-    text: [`Hello ${rider.fname},`, '', notice.body, '', `See it in the app: ${notice.link}`].join('\n'),
-  });
+      : notice.body,
+  link: new URL(notice.link, 'http://app.invalid').pathname,
+});
+
+/** The email of a notice, with the full address of the app page. */
+const emailOf = (rider: NoticeRecipient, notice: RiderNotice) => ({
+  to: rider.email,
+  subject: notice.title,
+  text: [`Hello ${rider.fname},`, '', notice.body, '', `See it in the app: ${notice.link}`].join('\n'),
+});
+
+/**
+ * What `notifyRider` writes, checked but not written, for the booking's write step that writes
+ * it in its own statement (docs/decisions/182-booking-in-one-statement.md).
+ */
+export function riderNoticeRows(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  rider: NoticeRecipient,
+  notice: RiderNotice,
+) {
+  return {
+    notification: new NotificationsService(deps).checked(notificationOf(rider, notice)),
+    email: { id: randomUUID(), ...emailOf(rider, notice) },
+  };
 }
 
 interface RideLine {

@@ -21,6 +21,7 @@ import {
   promoCodes,
   promoRedemptions,
   routes,
+  type SQL,
   sql,
   tripDays,
   users,
@@ -56,6 +57,91 @@ export interface BookingView extends BookingRow {
   weeks: BookingWeekRow[];
 }
 
+/** Rows of a raw statement, from either driver (node-postgres gives `rows`, PGlite an array). */
+async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  if (Array.isArray(result)) return result as T[];
+  return (result as { rows: T[] }).rows;
+}
+
+/** What `book_seats_and_money` takes: every value of the booking, in the column names. */
+export interface BookingWriteStep {
+  at: string;
+  bookable_statuses: readonly string[];
+  booking: {
+    id: number;
+    user_id: number;
+    route_type: string;
+    subscription_route_type: string | null;
+    pickup_id: number;
+    destination_id: number;
+    itinerary_id: number;
+    return_itinerary_id: number | null;
+    departure_date: string;
+    return_date: string | null;
+    trip_days: number[] | null;
+    subscription_weeks: number | null;
+    wallet_source: string;
+    seats: number;
+    luggage_quantity: number;
+    total_kobo: number;
+  };
+  /** Runs to make first, in the order they are made. */
+  make_runs: { ord: number; itinerary_id: number; trip_date: string }[];
+  debit: {
+    user_id: number;
+    wallet_id?: number;
+    account: string;
+    counter_account: string;
+    amount_kobo: number;
+    discount_kobo: number;
+    title: string;
+  };
+  /** Grant rides to use, per grant. */
+  grants: { id: number; rides: number }[];
+  weeks: {
+    id: number;
+    week_number: number;
+    first_ride_date: string;
+    bill_at: string;
+    status: 'paid' | 'pending';
+    amount_kobo: number | null;
+    discount_kobo: number;
+    billed_at: string | null;
+  }[];
+  rides: {
+    ord: number;
+    id: number;
+    week_id: number;
+    /** Null for a run made by this step. */
+    trip_day_id: number | null;
+    itinerary_id: number;
+    trip_date: string;
+    leg: string;
+    pickup_id: number;
+    destination_id: number;
+    departure_time: string;
+    pickup_time: string;
+    arrival_time: string;
+    fare_kobo: number;
+    promo_redemption_id: number | null;
+    discount_kobo: number;
+    boarding_code: string;
+  }[];
+  notice: { title: string; body: string; link: string | null };
+  email: { id: string; to: string; subject: string; text: string };
+  /** The answer to store on the claimed idempotency key, when it is known before the write. */
+  answer: { user_id: number; scope: string; key: string; status: number; body: unknown } | null;
+}
+
+export type BookingWriteOutcome =
+  | { outcome: 'booked'; transaction_id: number; trip_days: { ord: number; id: number }[] }
+  | { outcome: 'no_wallet' }
+  | { outcome: 'short' }
+  | { outcome: 'run_missing'; itinerary_id: number; trip_date: string }
+  | { outcome: 'grant_short'; redemption_id: number }
+  | { outcome: 'full'; trip_day_id: number; ord: number };
+
 /** A booking has an upcoming ride while one of its booked rides is today or later. */
 const hasUpcomingRide = (today: string) =>
   exists(
@@ -89,6 +175,59 @@ export class BookingsRepository {
 
   insertRides(values: NewBookingRide[]): Promise<BookingRideRow[]> {
     return this.db.insert(bookingRides).values(values).returning();
+  }
+
+  /**
+   * Who pays and where the notice goes, with the ids the booking, its weeks and its rides will
+   * have, taken from their sequences in the same round trip (docs/decisions/182): the whole
+   * booking can then be written in one call. `hasDiscount` (an SQL condition of the promotions
+   * feature) says whether discounts need planning. Undefined when the user does not exist.
+   */
+  async payerWithIds(userId: number, weeks: number, rides: number, hasDiscount: SQL) {
+    const [row] = await rowsOf<{
+      id: number;
+      corporate_id: number | null;
+      fname: string;
+      email: string;
+      booking_id: number;
+      week_ids: number[];
+      ride_ids: number[];
+      has_discount: boolean;
+    }>(
+      this.db,
+      sql`SELECT u.id, u.corporate_id, u.fname, u.email,
+            nextval(pg_get_serial_sequence('bookings', 'id'))::int AS booking_id,
+            ARRAY(SELECT nextval(pg_get_serial_sequence('booking_weeks', 'id'))::int
+                  FROM generate_series(1, ${weeks}::int)) AS week_ids,
+            ARRAY(SELECT nextval(pg_get_serial_sequence('booking_rides', 'id'))::int
+                  FROM generate_series(1, ${rides}::int)) AS ride_ids,
+            ${hasDiscount} AS has_discount
+          FROM users u WHERE u.id = ${userId}::int`,
+    );
+    if (!row) return undefined;
+    return {
+      payer: { id: row.id, corporateId: row.corporate_id, fname: row.fname, email: row.email },
+      bookingId: Number(row.booking_id),
+      weekIds: row.week_ids.map(Number),
+      rideIds: row.ride_ids.map(Number),
+      hasDiscount: row.has_discount === true,
+    };
+  }
+
+  /**
+   * The write step of a booking in one call of `book_seats_and_money` (migration 0750,
+   * docs/decisions/182): runs, booking, debit and ledger entries, grant rides, weeks, rides,
+   * notice, email, seats and the idempotent answer. A refusal is an outcome; the caller throws
+   * and its transaction rolls back.
+   */
+  async bookSeatsAndMoney(step: BookingWriteStep): Promise<BookingWriteOutcome> {
+    const [row] = await rowsOf<{ outcome: BookingWriteOutcome | string }>(
+      this.db,
+      sql`SELECT book_seats_and_money(${JSON.stringify(step)}::jsonb) AS outcome`,
+    );
+    if (!row) throw new Error('book_seats_and_money returned no row');
+    // PGlite hands jsonb back parsed; node-postgres too, but a text cast would not be.
+    return typeof row.outcome === 'string' ? (JSON.parse(row.outcome) as BookingWriteOutcome) : row.outcome;
   }
 
   /** Who pays, and where the notice goes. */

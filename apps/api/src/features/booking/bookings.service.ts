@@ -14,17 +14,29 @@ import {
   lastBookableDate,
   type QuotedRide,
 } from '@shuttle/contracts';
-import type { Executor, Transaction } from '@shuttle/db';
+import type { BookingRideRow, BookingRow, BookingWeekRow, Executor, Transaction } from '@shuttle/db';
 import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
-import { type IdempotentAnswer, runIdempotent } from '../../shared/idempotency.ts';
-import { clockTime, lagosMinuteOfDay, NetworkService, type RideQuote } from '../network/network.service.ts';
+import {
+  type IdempotencyClaim,
+  type IdempotentAnswer,
+  type IdempotentWork,
+  runIdempotent,
+} from '../../shared/idempotency.ts';
+import {
+  BOOKABLE_TRIP_DAY_STATUSES,
+  clockTime,
+  lagosMinuteOfDay,
+  NetworkService,
+  type RideQuote,
+} from '../network/network.service.ts';
 import type { RideDiscount, RideDiscountsService } from '../promotions/ride-discounts.service.ts';
 import { LedgerService } from '../wallet/ledger.service.ts';
 import {
   bookingConfirmedNotice,
   type NoticeRecipient,
   notifyRider,
+  riderNoticeRows,
   ridesCancelledNotice,
   runCancelledNotice,
 } from './booking-notifications.ts';
@@ -259,48 +271,62 @@ export class BookingsService {
     const answer = await runIdempotent(
       this.deps.db,
       { userId, scope: 'POST /users/:userId/routes', key: idempotencyKey, body: input },
-      async (tx) => ({ status: 201, body: await this.bookIn(tx, userId, input) }),
+      (tx, claim) => this.bookIn(tx, userId, input, claim),
     );
     if (!answer.replayed) this.deps.kickOutbox();
     return answer;
   }
 
-  private async bookIn(tx: Transaction, userId: number, input: BookingInput): Promise<Booking> {
-    const payer = await this.payer(tx, userId);
-    // The grants are locked before the wallet, in every transaction that uses both.
-    const priced = await this.applyDiscounts(tx, userId, input, await this.priceRides(tx, payer, input), {
-      lock: true,
-    });
+  private async bookIn(
+    tx: Transaction,
+    userId: number,
+    input: BookingInput,
+    claim: IdempotencyClaim | undefined,
+  ): Promise<IdempotentWork<Booking>> {
+    // One round trip for the payer and every id the booking will have (docs/decisions/182).
+    const planned = planRides(input);
+    const repository = new BookingsRepository(tx);
+    const start = await repository.payerWithIds(
+      userId,
+      new Set(planned.map((ride) => ride.week)).size,
+      planned.length,
+      this.discounts.openDiscountExists(userId),
+    );
+    if (!start) throw notFound('User not found');
+    const { payer, bookingId } = start;
+    // The grants are locked before the wallet, in every transaction that uses both; a rider
+    // without an open grant has nothing to plan or lock.
+    const fullFare = await this.priceRides(tx, payer, input);
+    const priced = start.hasDiscount
+      ? await this.applyDiscounts(tx, userId, input, fullFare, { lock: true })
+      : fullFare;
     const now = this.deps.clock.now();
+    const at = now.toISOString();
 
     // The facts read gave the runs that exist already (runs are never deleted); the others are
-    // made here, in one fixed order, so that concurrent bookings of new runs never wait on
-    // each other in a cycle.
-    const runOf = (ride: PricedRide) => `${ride.itineraryId}:${ride.tripDate}`;
-    const tripDayOf = new Map<PricedRide, number>();
+    // made by the write step, in one fixed order, so that concurrent bookings of new runs never
+    // wait on each other in a cycle.
     const missing = priced
       .filter((ride) => ride.quote.tripDayId === null)
       .sort((a, b) => a.itineraryId - b.itineraryId || a.tripDate.localeCompare(b.tripDate));
-    const made = new Map(
-      (await this.network.ensureTripDays(tx, missing)).map((tripDay) => [
-        `${tripDay.itineraryId}:${tripDay.tripDate}`,
-        tripDay.id,
-      ]),
-    );
-    for (const ride of [...priced.filter((each) => each.quote.tripDayId !== null), ...missing]) {
-      const tripDayId = ride.quote.tripDayId ?? made.get(runOf(ride));
-      if (tripDayId === undefined)
-        throw new AppError(
-          'RIDE_UNAVAILABLE',
-          `${capitalise(describeRide(rideOf(ride.quote)))} cannot be booked.`,
-        );
-      tripDayOf.set(ride, tripDayId);
-    }
 
     const weeks = weeksOf(priced, input.seats);
+    const [firstWeek] = weeks;
+    if (!firstWeek) throw new AppError('VALIDATION_ERROR', BOOKING_MESSAGES.subscriptionNeeded);
     const isSubscription = input.route_type === 'subscription';
-    const repository = new BookingsRepository(tx);
-    const bookingRow = await repository.insertBooking({
+    const debit = await this.ledger.prepareBookingDebit(tx, {
+      source: input.walletSource,
+      user: payer,
+      amountKobo: firstWeek.amountKobo,
+      discountKobo: firstWeek.discountKobo,
+      bookingId,
+      title: isSubscription ? `Booking #${bookingId}, week 1` : `Booking #${bookingId}`,
+    });
+
+    // Every row as the write step stores it: the answer is made from these, in the shape
+    // every read gives.
+    const bookingRow: BookingRow = {
+      id: bookingId,
       userId,
       routeType: input.route_type,
       subscriptionRouteType: isSubscription ? (input.subscription_route_type ?? 'one-way') : null,
@@ -317,55 +343,40 @@ export class BookingsService {
       walletSource: input.walletSource,
       seats: input.seats,
       luggageQuantity: input.luggage_quantity ?? 0,
+      status: 'active',
       totalKobo: sum(weeks.map((week) => week.amountKobo)),
       createdAt: now,
       updatedAt: now,
+    };
+    const weekRows: BookingWeekRow[] = weeks.map((week, index) => {
+      const id = start.weekIds[index];
+      if (id === undefined) throw new Error(`no id was taken for week ${week.week}`);
+      const paid = week.week === 1;
+      return {
+        id,
+        bookingId,
+        weekNumber: week.week,
+        firstRideDate: week.firstRideDate,
+        billAt: paid ? now : billingInstant(week.firstRideDate),
+        status: paid ? 'paid' : 'pending',
+        amountKobo: paid ? week.amountKobo : null,
+        // The debit's ledger transaction, known once it is written.
+        ledgerTransactionId: null,
+        discountKobo: paid ? week.discountKobo : 0,
+        billedAt: paid ? now : null,
+        createdAt: now,
+      };
     });
-    const bookingId = bookingRow.id;
-    const [firstWeek] = weeks;
-    if (!firstWeek) throw new AppError('VALIDATION_ERROR', BOOKING_MESSAGES.subscriptionNeeded);
-    const debit = await this.ledger.debitForBooking(tx, {
-      source: input.walletSource,
-      user: payer,
-      amountKobo: firstWeek.amountKobo,
-      discountKobo: firstWeek.discountKobo,
-      bookingId,
-      title: isSubscription ? `Booking #${bookingId}, week 1` : `Booking #${bookingId}`,
-    });
-    await this.discounts.use(
-      tx,
-      priced.map((ride) => ride.discount),
-    );
-    const weekRows = await repository.insertWeeks(
-      weeks.map((week) =>
-        week.week === 1
-          ? {
-              bookingId,
-              weekNumber: 1,
-              firstRideDate: week.firstRideDate,
-              billAt: now,
-              status: 'paid' as const,
-              amountKobo: week.amountKobo,
-              discountKobo: week.discountKobo,
-              ledgerTransactionId: debit.transactionId,
-              billedAt: now,
-              createdAt: now,
-            }
-          : {
-              bookingId,
-              weekNumber: week.week,
-              firstRideDate: week.firstRideDate,
-              billAt: billingInstant(week.firstRideDate),
-              createdAt: now,
-            },
-      ),
-    );
     const weekIdOf = new Map(weekRows.map((row) => [row.weekNumber, row.id]));
-    const rideRows = await repository.insertRides(
-      priced.map((ride) => ({
+    const rideRows: BookingRideRow[] = priced.map((ride, index) => {
+      const id = start.rideIds[index];
+      if (id === undefined) throw new Error(`no id was taken for ride ${index}`);
+      return {
+        id,
         bookingId,
         weekId: weekIdOf.get(ride.week) ?? 0,
-        tripDayId: tripDayOf.get(ride) ?? 0,
+        // A run made by the write step gets its id from there.
+        tripDayId: ride.quote.tripDayId ?? 0,
         leg: ride.leg,
         pickupId: ride.pickupId,
         destinationId: ride.destinationId,
@@ -376,13 +387,16 @@ export class BookingsService {
         seats: input.seats,
         promoRedemptionId: ride.discount?.redemptionId ?? null,
         discountKobo: discountKoboOf(ride),
+        status: 'booked',
         boardingCode: newBoardingCode(),
+        cancelledAt: null,
+        boardedAt: null,
+        refundTransactionId: null,
         createdAt: now,
-      })),
-    );
-    await notifyRider(
+      };
+    });
+    const notice = riderNoticeRows(
       this.deps,
-      tx,
       payer,
       bookingConfirmedNotice(
         bookingId,
@@ -395,48 +409,147 @@ export class BookingsService {
         this.appLink(`/dashboard/my-bookings/${bookingId}`),
       ),
     );
-    // The answer is made from what was just written, in the shape every read gives.
     const stop = stopsOf(priced);
-    const view: BookingView = {
-      ...bookingRow,
-      pickup: stop(input.pickup_id),
-      destination: stop(input.destination_id),
-      weeks: weekRows,
-      rides: rideRows
-        .map((row) => {
-          // A booking has one ride per run (UNIQUE (booking_id, trip_day_id)).
-          const ride = priced.find((each) => tripDayOf.get(each) === row.tripDayId);
-          if (!ride) throw new Error(`ride ${row.id} has no planned ride`);
-          return {
-            ...row,
-            tripDate: ride.tripDate,
-            itineraryId: ride.itineraryId,
-            route: ride.quote.route,
-            pickup: stop(ride.pickupId),
-            destination: stop(ride.destinationId),
-            promoCode: ride.discount?.code ?? null,
-          };
-        })
-        .sort(
-          (a, b) =>
-            a.tripDate.localeCompare(b.tripDate) || a.pickupTime.localeCompare(b.pickupTime) || a.id - b.id,
-        ),
-    };
+    const answerOf = (): Booking =>
+      this.toAnswer({
+        ...bookingRow,
+        pickup: stop(input.pickup_id),
+        destination: stop(input.destination_id),
+        weeks: weekRows,
+        rides: rideRows
+          .map((row, index) => {
+            const ride = priced[index] as PricedRide;
+            return {
+              ...row,
+              tripDate: ride.tripDate,
+              itineraryId: ride.itineraryId,
+              route: ride.quote.route,
+              pickup: stop(ride.pickupId),
+              destination: stop(ride.destinationId),
+              promoCode: ride.discount?.code ?? null,
+            };
+          })
+          .sort(
+            (a, b) =>
+              a.tripDate.localeCompare(b.tripDate) || a.pickupTime.localeCompare(b.pickupTime) || a.id - b.id,
+          ),
+      });
+    // With every run known, the answer is known before the write, which stores it on the
+    // idempotency key in the same call.
+    const answerNow = missing.length === 0 ? answerOf() : undefined;
 
-    // Seats last: a run's row stays locked from here to the commit, and many riders want the
-    // same run, so the lock is held for as short a time as the transaction allows. Any one
-    // full run refuses the whole booking (nothing above is kept). Taken in trip day order so
-    // that two bookings of the same runs never wait on each other in a cycle.
-    // All runs in one statement, which locks them in trip day order itself.
-    const byTripDay = [...priced].sort((a, b) => (tripDayOf.get(a) ?? 0) - (tripDayOf.get(b) ?? 0));
-    const taken = await this.network.takeSeatsOnRuns(
-      tx,
-      byTripDay.map((ride) => tripDayOf.get(ride) ?? 0),
-      input.seats,
-    );
-    const full = byTripDay.find((ride) => !taken.has(tripDayOf.get(ride) ?? 0));
-    if (full) throw seatUnavailable(full.quote, 0);
-    return this.toAnswer(view);
+    const outcome = await repository.bookSeatsAndMoney({
+      at,
+      bookable_statuses: BOOKABLE_TRIP_DAY_STATUSES,
+      booking: {
+        id: bookingId,
+        user_id: userId,
+        route_type: bookingRow.routeType,
+        subscription_route_type: bookingRow.subscriptionRouteType,
+        pickup_id: bookingRow.pickupId,
+        destination_id: bookingRow.destinationId,
+        itinerary_id: bookingRow.itineraryId,
+        return_itinerary_id: bookingRow.returnItineraryId,
+        departure_date: bookingRow.departureDate,
+        return_date: bookingRow.returnDate,
+        trip_days: bookingRow.tripDays,
+        subscription_weeks: bookingRow.subscriptionWeeks,
+        wallet_source: bookingRow.walletSource,
+        seats: bookingRow.seats,
+        luggage_quantity: bookingRow.luggageQuantity,
+        total_kobo: bookingRow.totalKobo,
+      },
+      make_runs: missing.map((ride, ord) => ({
+        ord,
+        itinerary_id: ride.itineraryId,
+        trip_date: ride.tripDate,
+      })),
+      debit: {
+        user_id: debit.userId,
+        ...(debit.walletId === undefined ? {} : { wallet_id: debit.walletId }),
+        account: debit.account,
+        counter_account: debit.counterAccount,
+        amount_kobo: debit.amountKobo,
+        discount_kobo: debit.discountKobo,
+        title: debit.title,
+      },
+      grants: this.discounts.ridesPerGrant(priced.map((ride) => ride.discount)),
+      weeks: weekRows.map((row) => ({
+        id: row.id,
+        week_number: row.weekNumber,
+        first_ride_date: row.firstRideDate,
+        bill_at: row.billAt.toISOString(),
+        status: row.status === 'paid' ? 'paid' : 'pending',
+        amount_kobo: row.amountKobo,
+        discount_kobo: row.discountKobo,
+        billed_at: row.billedAt?.toISOString() ?? null,
+      })),
+      rides: rideRows.map((row, ord) => {
+        const ride = priced[ord] as PricedRide;
+        return {
+          ord,
+          id: row.id,
+          week_id: row.weekId,
+          trip_day_id: ride.quote.tripDayId,
+          itinerary_id: ride.itineraryId,
+          trip_date: ride.tripDate,
+          leg: row.leg,
+          pickup_id: row.pickupId,
+          destination_id: row.destinationId,
+          departure_time: row.departureTime,
+          pickup_time: row.pickupTime,
+          arrival_time: row.arrivalTime,
+          fare_kobo: row.fareKobo,
+          promo_redemption_id: row.promoRedemptionId,
+          discount_kobo: row.discountKobo,
+          boarding_code: row.boardingCode,
+        };
+      }),
+      notice: {
+        title: notice.notification.title,
+        body: notice.notification.body,
+        link: notice.notification.link,
+      },
+      email: notice.email,
+      answer:
+        answerNow && claim
+          ? { user_id: claim.userId, scope: claim.scope, key: claim.key, status: 201, body: answerNow }
+          : null,
+    });
+
+    switch (outcome.outcome) {
+      case 'booked':
+        break;
+      case 'no_wallet':
+      case 'short':
+        throw this.ledger.bookingDebitRefused(debit, outcome.outcome === 'no_wallet');
+      case 'run_missing': {
+        const ride = missing.find(
+          (each) => each.itineraryId === outcome.itinerary_id && each.tripDate === outcome.trip_date,
+        );
+        throw new AppError(
+          'RIDE_UNAVAILABLE',
+          ride
+            ? `${capitalise(describeRide(rideOf(ride.quote)))} cannot be booked.`
+            : 'The ride cannot be booked.',
+        );
+      }
+      case 'grant_short':
+        // Cannot happen under the grants' lock: a fault, and the transaction rolls back.
+        throw new Error(`discount grant ${outcome.redemption_id} has fewer rides left than planned`);
+      case 'full': {
+        // Any one full run refuses the whole booking (nothing written is kept).
+        const ride = priced[outcome.ord] as PricedRide;
+        throw seatUnavailable(ride.quote, 0);
+      }
+    }
+    for (const run of outcome.trip_days) {
+      const row = rideRows[run.ord];
+      if (row) row.tripDayId = run.id;
+    }
+    for (const row of weekRows) if (row.status === 'paid') row.ledgerTransactionId = outcome.transaction_id;
+    if (answerNow) return { status: 201, body: answerNow, stored: claim !== undefined };
+    return { status: 201, body: answerOf() };
   }
 
   /** Active bookings (with an upcoming booked ride) and their upcoming rides, newest first. */

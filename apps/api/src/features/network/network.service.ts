@@ -10,6 +10,9 @@ import type { Executor, TripDay } from '@shuttle/db';
 import type { Deps } from '../../shared/deps.ts';
 import * as network from './network.repository.ts';
 
+/** The run states that still take bookings (what other features write seats against). */
+export const BOOKABLE_TRIP_DAY_STATUSES = network.BOOKABLE_TRIP_DAY_STATUSES;
+
 const LAGOS_CLOCK = new Intl.DateTimeFormat('en-GB', {
   timeZone: LAGOS_TIME_ZONE,
   hour: '2-digit',
@@ -250,16 +253,6 @@ export class NetworkService {
    */
   ensureTripDay(tx: Executor, itineraryId: number, tripDate: string): Promise<TripDay | null> {
     return network.ensureTripDay(tx, itineraryId, tripDate);
-  }
-
-  /** `ensureTripDay` for many runs in two statements, made in the order given. */
-  ensureTripDays(tx: Executor, runs: { itineraryId: number; tripDate: string }[]): Promise<TripDay[]> {
-    return network.ensureTripDays(tx, runs);
-  }
-
-  /** Takes `seats` on each run in one statement; the ids of the runs where they were taken. */
-  takeSeatsOnRuns(tx: Executor, tripDayIds: number[], seats: number): Promise<Set<number>> {
-    return network.takeSeatsOnRuns(tx, tripDayIds, seats);
   }
 
   /** Takes `seats` on the run if that many are left and it still takes riders; else null. */

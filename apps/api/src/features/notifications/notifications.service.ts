@@ -36,6 +36,19 @@ export class NotificationsService {
 
   /** Writes a notification in the caller's transaction; returns its id. */
   async notify(tx: Executor, notification: NewNotification): Promise<number> {
+    return new NotificationsRepository(tx).insert(this.checked(notification), this.deps.clock.now());
+  }
+
+  /**
+   * A notification as `notify` writes it (trimmed, checked), for a caller that writes it in a
+   * statement of its own (the booking's write step, docs/decisions/182-booking-in-one-statement.md).
+   */
+  checked(notification: NewNotification): {
+    userId: number;
+    title: string;
+    body: string;
+    link: string | null;
+  } {
     const title = notification.title.trim();
     const body = notification.body.trim();
     const link = notification.link ?? null;
@@ -47,10 +60,7 @@ export class NotificationsService {
     if (link !== null && !isAppPath(link)) {
       throw new RangeError(`A notification links inside the app only, not to ${link}.`);
     }
-    return new NotificationsRepository(tx).insert(
-      { userId: notification.userId, title, body, link },
-      this.deps.clock.now(),
-    );
+    return { userId: notification.userId, title, body, link };
   }
 
   async list(userId: number, query: NotificationPage): Promise<NotificationList> {

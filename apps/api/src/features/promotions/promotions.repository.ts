@@ -14,6 +14,7 @@ import {
   type PromoRedemptionRow,
   promoCodes,
   promoRedemptions,
+  type SQL,
   sql,
   wallets,
 } from '@shuttle/db';
@@ -107,6 +108,17 @@ export class PromotionsRepository {
       .orderBy(asc(promoRedemptions.redeemedAt), asc(promoRedemptions.id));
     const rows = options.lock ? await query.for('update', { of: promoRedemptions }) : await query;
     return rows.map((row) => ({ ...row.redemption, code: row.code }));
+  }
+
+  /**
+   * Whether the user has an open ride discount grant (what `openDiscounts` would find), as an
+   * SQL condition another statement can carry, sparing a round trip when there is none.
+   */
+  static openDiscountExists(userId: number, now: Date): SQL {
+    return sql`EXISTS (SELECT 1 FROM ${promoRedemptions}
+      WHERE ${promoRedemptions.userId} = ${userId}::int AND ${promoRedemptions.kind} = 'ride_discount'
+        AND ${promoRedemptions.ridesUsed} < ${promoRedemptions.ridesTotal}
+        AND (${promoRedemptions.expiresAt} IS NULL OR ${promoRedemptions.expiresAt} > ${now.toISOString()}::timestamptz))`;
   }
 
   /** Uses `rides` rides of a grant if that many are left, in one conditional UPDATE. */

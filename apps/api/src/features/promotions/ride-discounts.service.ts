@@ -1,4 +1,4 @@
-import type { Executor, Transaction } from '@shuttle/db';
+import type { Executor, SQL, Transaction } from '@shuttle/db';
 import type { Clock } from '../../shared/clock.ts';
 import { PromotionsRepository } from './promotions.repository.ts';
 
@@ -69,6 +69,14 @@ export class RideDiscountsService {
   }
 
   /**
+   * An SQL condition, true when the rider has an open grant: a caller that reads it along with
+   * something else plans (and locks) only when there is something to plan.
+   */
+  openDiscountExists(userId: number): SQL {
+    return PromotionsRepository.openDiscountExists(userId, this.clock.now());
+  }
+
+  /**
    * Uses the grant rides of discounts planned with `lock` in this transaction: one conditional
    * UPDATE per grant, which cannot miss under the lock (a miss is a fault, and rolls back).
    */
@@ -79,6 +87,14 @@ export class RideDiscountsService {
         throw new Error(`discount grant ${redemptionId} has fewer than ${rides} rides left`);
       }
     }
+  }
+
+  /**
+   * The grant rides that discounts planned with `lock` take, per grant in grant id order, for a
+   * caller that uses them in a statement of its own (docs/decisions/182-booking-in-one-statement.md).
+   */
+  ridesPerGrant(discounts: (RideDiscount | null)[]): { id: number; rides: number }[] {
+    return ridesPerGrant(discounts).map(([id, rides]) => ({ id, rides }));
   }
 
   /** Gives one grant ride back per cancelled discounted ride (grants named once per ride). */

@@ -61,6 +61,23 @@ export interface DebitForBooking {
   memo?: string;
 }
 
+/**
+ * A booking debit checked but not yet written: the booking writes it, with its ledger
+ * transaction and entries, in its one-call write step (docs/decisions/182-booking-in-one-statement.md),
+ * exactly as `debitForBooking` would.
+ */
+export interface PreparedBookingDebit {
+  source: WalletSource;
+  userId: number;
+  /** The company wallet; absent for a Personal debit (the rider's own wallet is found by user). */
+  walletId?: number;
+  account: 'rider_wallet' | 'company_wallet';
+  counterAccount: 'fare_revenue';
+  amountKobo: number;
+  discountKobo: number;
+  title: string;
+}
+
 export interface Refund {
   /** The booking debit being given back (LedgerPosting.transactionId of debitForBooking). */
   debitTransactionId: number;
@@ -206,6 +223,45 @@ export class LedgerService {
     }
     const { walletId, balance, transactionId } = posted;
     return this.posting(transactionId, walletId, source, input.amountKobo, balance);
+  }
+
+  /**
+   * What `debitForBooking` checks before it writes, without writing: whole amounts, and for
+   * Company money the member's allowance, whose row stays locked until the booking commits.
+   * The caller writes the debit in its own statement and, when the wallet refused it, throws
+   * `bookingDebitRefused`.
+   */
+  async prepareBookingDebit(tx: Transaction, input: DebitForBooking): Promise<PreparedBookingDebit> {
+    assertPositiveKobo(input.amountKobo);
+    const discountKobo = discountOf(input.discountKobo);
+    const source = input.source ?? 'Personal';
+    const title =
+      input.title ?? (input.bookingId === undefined ? 'Ride booking' : `Booking #${input.bookingId}`);
+    const debit = { source, userId: input.user.id, amountKobo: input.amountKobo, discountKobo, title };
+    if (source !== 'Company') {
+      return { ...debit, account: 'rider_wallet', counterAccount: 'fare_revenue' };
+    }
+    const allowance = await this.allowanceStatus(tx, input.user, { lock: true });
+    if (input.amountKobo > allowance.leftKobo) {
+      throw new AppError(
+        'ALLOWANCE_EXCEEDED',
+        allowanceExceededMessage(allowance.leftKobo, allowance.period),
+      );
+    }
+    return {
+      ...debit,
+      walletId: allowance.walletId,
+      account: 'company_wallet',
+      counterAccount: 'fare_revenue',
+    };
+  }
+
+  /** The refusal of a prepared booking debit: no Personal wallet, or too little in it. */
+  bookingDebitRefused(debit: PreparedBookingDebit, noWallet: boolean): AppError {
+    if (debit.source === 'Company')
+      return new AppError('INSUFFICIENT_FUNDS', WALLET_MESSAGES.insufficientCompany);
+    if (noWallet) return notFound('Wallet not found');
+    return new AppError('INSUFFICIENT_FUNDS', WALLET_MESSAGES.insufficientPersonal);
   }
 
   /**
