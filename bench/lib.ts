@@ -129,6 +129,8 @@ export function startProduct(env: Record<string, string> = {}): Promise<RunningS
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** Requests answered in the run. */
+  requests: number;
   p50: number;
   p99: number;
   errors: number;
@@ -140,6 +142,7 @@ export async function load(options: autocannon.Options): Promise<LoadResult> {
   const result = await autocannon({ duration: 3, connections: 10, ...options });
   return {
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,

@@ -25,7 +25,7 @@ import { Lifecycle } from './shared/lifecycle.ts';
 import { Metrics } from './shared/metrics.ts';
 import { registerMetricsRoute } from './shared/metrics-route.ts';
 import { OneLineRequestLog, requestIdMixin, withRequestId } from './shared/request-log.ts';
-import { registerSecurityHeaders } from './shared/security-headers.ts';
+import { answerHeaders } from './shared/security-headers.ts';
 import { ServerKeys } from './shared/server-keys.ts';
 import { serveWebApp } from './shared/web-app.ts';
 
@@ -131,8 +131,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   metrics.sources.pool = database.poolStats;
   metrics.sources.queues = () => jobs.stats();
   metrics.sources.outboxLagSeconds = () => outbox.lagSeconds(clock.now());
-  // Every log line written while a request runs carries its id, whichever logger wrote it.
-  app.addHook('onRequest', (request, _reply, done) => withRequestId(request.id, done));
+  // The one global onRequest hook (ADR 184): the security headers and request id on every
+  // answer, then the rest of the request run so that every log line written while it runs
+  // carries its id, whichever logger wrote it (ADR 138).
+  const setAnswerHeaders = answerHeaders(config);
+  app.addHook('onRequest', (request, reply, done) => {
+    setAnswerHeaders(request, reply);
+    withRequestId(request.id, done);
+  });
   // Synchronous hooks: an async one costs a promise on every request (docs/decisions/007).
   app.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest(
@@ -158,7 +164,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!request.rider) request.rider = await app.tokens.authenticate(request.headers.authorization);
     requireOperator(request);
   });
-  registerSecurityHeaders(app, config);
   registerMetricsRoute(app, config, metrics);
   // With REDIS_URL, counters are shared by every API process (docs/api-conventions.md#scaling).
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;

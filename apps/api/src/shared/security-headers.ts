@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
 /**
@@ -75,18 +75,18 @@ export function securityHeaders(config: Config): Record<string, string> {
 }
 
 /**
- * Sets the security headers and the request id on every answer, errors and 404s included.
- * A synchronous hook with a precomputed object: helmet computed them per request and cost
- * two thirds of the throughput of a small JSON route (docs/decisions/007-security-headers-and-assets.md).
+ * Sets the security headers and the request id on an answer; `app.ts` calls it from the one
+ * onRequest hook every request runs, so errors and 404s carry them too. The set is computed once:
+ * helmet computed it per request and cost two thirds of the throughput of a small JSON route
+ * (docs/decisions/007-security-headers-and-assets.md).
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+export function answerHeaders(config: Config): (request: FastifyRequest, reply: FastifyReply) => void {
   const headers = securityHeaders(config);
-  app.addHook('onRequest', (request, reply, done) => {
+  return (request, reply) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);
     // A rider's wallet, boarding codes and profile never sit in a shared or back-button cache
     // (ADR 107). A route that means otherwise (an avatar by its immutable id) sets its own.
     if (request.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
-    done();
-  });
+  };
 }
