@@ -16,7 +16,8 @@ import { useDownloadInboxCsv } from '../api/download-inbox-csv.ts';
 import { INBOX_PAGE_SIZE, type InboxFilter, useInbox } from '../api/get-inbox.ts';
 import { useInboxAssignees } from '../api/get-inbox-assignees.ts';
 import { useUpdateInboxItem } from '../api/update-inbox-item.ts';
-import { Pager } from './pager.tsx';
+import { ConsoleTable } from './console-table.tsx';
+import { Loaded } from './loaded.tsx';
 
 const timeFormat = new Intl.DateTimeFormat('en-NG', {
   dateStyle: 'medium',
@@ -130,56 +131,37 @@ export function InboxScreen({ kind }: { kind: InboxKind }) {
           Filter
         </button>
       </form>
-      {inbox.isError ? <FormError message={errorMessage(inbox.error)} /> : null}
-      {inbox.data ? (
-        <>
-          <InboxTable kind={kind} items={inbox.data.data} />
-          <Pager
-            label="Inbox pages"
-            page={filter.page}
-            limit={INBOX_PAGE_SIZE}
-            total={inbox.data.meta.total}
-            onPage={(page) => update({ page: String(page) })}
+      <Loaded query={inbox} loading="Loading the inbox…">
+        {({ data, meta }) => (
+          <ConsoleTable
+            columns={['Received', 'From', 'Summary', 'Status', 'Assignee']}
+            rows={data}
+            row={(item) => (
+              <tr key={item.id}>
+                <td className="nowrap">{formatReceived(item.created_at)}</td>
+                <td>
+                  <Link to={opsPaths.inboxItem(kind, item.id)}>{item.name}</Link>
+                  <div className="muted small">{item.email}</div>
+                </td>
+                <td>{item.summary}</td>
+                <td className="nowrap">{INBOX_STATUS_LABELS[item.status]}</td>
+                <td>
+                  <AssigneeControl kind={kind} item={item} />
+                </td>
+              </tr>
+            )}
+            empty="Nothing in this inbox for this filter."
+            emptyReplacesTable
+            pager={{
+              label: 'Inbox pages',
+              page: filter.page,
+              limit: INBOX_PAGE_SIZE,
+              total: meta.total,
+              onPage: (page) => update({ page: String(page) }),
+            }}
           />
-        </>
-      ) : inbox.isPending ? (
-        <p className="muted">Loading the inbox…</p>
-      ) : null}
-    </div>
-  );
-}
-
-function InboxTable({ kind, items }: { kind: InboxKind; items: InboxSummary[] }) {
-  if (items.length === 0) return <p className="muted">Nothing in this inbox for this filter.</p>;
-  return (
-    <div className="table-scroll">
-      <table className="console-table">
-        <thead>
-          <tr>
-            <th scope="col">Received</th>
-            <th scope="col">From</th>
-            <th scope="col">Summary</th>
-            <th scope="col">Status</th>
-            <th scope="col">Assignee</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <td className="nowrap">{formatReceived(item.created_at)}</td>
-              <td>
-                <Link to={opsPaths.inboxItem(kind, item.id)}>{item.name}</Link>
-                <div className="muted small">{item.email}</div>
-              </td>
-              <td>{item.summary}</td>
-              <td className="nowrap">{INBOX_STATUS_LABELS[item.status]}</td>
-              <td>
-                <AssigneeControl kind={kind} item={item} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        )}
+      </Loaded>
     </div>
   );
 }
