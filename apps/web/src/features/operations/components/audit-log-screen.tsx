@@ -1,14 +1,9 @@
 import { type FormEvent, useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { AUDIT_PAGE_SIZE, type AuditLogFilter, useAuditLog } from '../api/get-audit-log.ts';
+import { useAddressFilter } from '../hooks/use-address-filter.ts';
 import { ConsoleTable } from './console-table.tsx';
+import { formatLagosTime } from './formats.ts';
 import { Loaded } from './loaded.tsx';
-
-const timeFormat = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
 
 /** The filter lives in the address (`?actor_id=&entity=&page=`), so a view can be shared. */
 export function auditFilterFrom(params: URLSearchParams): AuditLogFilter {
@@ -24,20 +19,10 @@ export function auditFilterFrom(params: URLSearchParams): AuditLogFilter {
 
 /** Who changed what, newest first, filtered by actor and entity (docs/decisions/121). */
 export function AuditLogScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useAddressFilter();
   const filter = auditFilterFrom(params);
   const log = useAuditLog(filter);
   const entityId = useId();
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
 
   const onEntity = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,7 +76,7 @@ export function AuditLogScreen() {
             rows={data}
             row={(entry) => (
               <tr key={entry.id}>
-                <td className="nowrap">{timeFormat.format(new Date(entry.created_at))}</td>
+                <td className="nowrap">{formatLagosTime(entry.created_at)}</td>
                 <td>
                   <button
                     type="button"

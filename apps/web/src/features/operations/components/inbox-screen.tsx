@@ -8,7 +8,7 @@ import {
   type InboxSummary,
 } from '@shuttle/contracts';
 import { type FormEvent, useId } from 'react';
-import { Link, NavLink, useSearchParams } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { FormError } from '../../../components/ui/field.tsx';
 import { opsPaths } from '../../../config/ops-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -16,15 +16,10 @@ import { useDownloadInboxCsv } from '../api/download-inbox-csv.ts';
 import { INBOX_PAGE_SIZE, type InboxFilter, useInbox } from '../api/get-inbox.ts';
 import { useInboxAssignees } from '../api/get-inbox-assignees.ts';
 import { useUpdateInboxItem } from '../api/update-inbox-item.ts';
+import { useAddressFilter } from '../hooks/use-address-filter.ts';
 import { ConsoleTable } from './console-table.tsx';
+import { formatLagosTime } from './formats.ts';
 import { Loaded } from './loaded.tsx';
-
-const timeFormat = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
-export const formatReceived = (iso: string) => timeFormat.format(new Date(iso));
 
 export const isInboxKind = (value: string | undefined): value is InboxKind =>
   (INBOX_KINDS as readonly string[]).includes(value ?? '');
@@ -45,22 +40,12 @@ export function inboxFilterFrom(params: URLSearchParams): InboxFilter {
 
 /** One inbox per kind: search, status filter, assignment, pages and a CSV export (ADR 170). */
 export function InboxScreen({ kind }: { kind: InboxKind }) {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useAddressFilter();
   const filter = inboxFilterFrom(params);
   const inbox = useInbox(kind, filter);
   const download = useDownloadInboxCsv();
   const searchId = useId();
   const statusId = useId();
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
 
   const onFilter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -138,7 +123,7 @@ export function InboxScreen({ kind }: { kind: InboxKind }) {
             rows={data}
             row={(item) => (
               <tr key={item.id}>
-                <td className="nowrap">{formatReceived(item.created_at)}</td>
+                <td className="nowrap">{formatLagosTime(item.created_at)}</td>
                 <td>
                   <Link to={opsPaths.inboxItem(kind, item.id)}>{item.name}</Link>
                   <div className="muted small">{item.email}</div>

@@ -4,12 +4,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeadJobs } from '../api/get-dead-jobs.ts';
 import { useRetryJob } from '../api/retry-job.ts';
 import { ConsoleTable } from './console-table.tsx';
-
-const timeFormat = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
+import { formatLagosTime } from './formats.ts';
 
 /**
  * Background jobs that failed every retry (docs/decisions/135): what failed, why, and a button
@@ -58,7 +53,7 @@ function DeadJobsTable({
           <td>
             <code>{job.name}</code>
           </td>
-          <td>{job.failed_at ? timeFormat.format(new Date(job.failed_at)) : '—'}</td>
+          <td>{job.failed_at ? formatLagosTime(job.failed_at) : '—'}</td>
           <td>{job.retries}</td>
           <td>{job.error ?? '—'}</td>
           <td>

@@ -16,17 +16,13 @@ import { useUpdatePromoCode } from '../api/update-promo-code.ts';
 import { ConsoleFormCard } from './console-form-card.tsx';
 import { ConsoleTable } from './console-table.tsx';
 import { lagosDateTime, optionalNairaAsKobo, optionalNumber } from './form-values.ts';
+import { formatLagosTime } from './formats.ts';
 import { Loaded } from './loaded.tsx';
 
 const KIND_OPTIONS = [
   { value: 'wallet_credit', label: 'Wallet credit' },
   { value: 'ride_discount', label: 'Ride discount' },
 ];
-const timeFormat = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
 
 /** `?q=&page=`. */
 export function promoCodesFilterFrom(params: URLSearchParams): PromoCodesFilter {
@@ -182,9 +178,7 @@ function PromoCodesTable() {
                     {code.redemptions_count}
                     {code.max_redemptions === null ? '' : ` of ${code.max_redemptions}`}
                   </td>
-                  <td className="nowrap">
-                    {code.expires_at ? timeFormat.format(new Date(code.expires_at)) : 'Never'}
-                  </td>
+                  <td className="nowrap">{code.expires_at ? formatLagosTime(code.expires_at) : 'Never'}</td>
                   <td>{isDisabled ? 'Disabled' : 'Active'}</td>
                   <td>
                     <button

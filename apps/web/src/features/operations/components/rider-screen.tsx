@@ -13,13 +13,8 @@ import { useOpsUser } from '../api/get-user.ts';
 import { ConsoleFormCard } from './console-form-card.tsx';
 import { ConsoleTable } from './console-table.tsx';
 import { nairaAsKobo } from './form-values.ts';
+import { formatLagosTime } from './formats.ts';
 import { Loaded } from './loaded.tsx';
-
-const when = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
 
 /** One rider: who they are, their bookings, their ledger, and a wallet adjustment. */
 export function RiderScreen({ userId }: { userId: number }) {
@@ -148,7 +143,7 @@ function RiderLedger({ userId }: { userId: number }) {
             rows={walletHistory}
             row={(line) => (
               <tr key={line.id}>
-                <td className="nowrap">{when.format(new Date(line.created_at))}</td>
+                <td className="nowrap">{formatLagosTime(line.created_at)}</td>
                 <td>{line.title}</td>
                 <td className="nowrap">
                   {line.direction === 'credit' ? '+' : '−'}
