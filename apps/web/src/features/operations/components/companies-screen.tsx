@@ -8,6 +8,7 @@ import { opsPaths } from '../../../config/ops-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateCompany } from '../api/create-company.ts';
 import { COMPANIES_PAGE_SIZE, type CompaniesFilter, useCompanies } from '../api/get-companies.ts';
+import { ConsoleSearch } from './console-search.tsx';
 import { ConsoleTable } from './console-table.tsx';
 import { Loaded } from './loaded.tsx';
 
@@ -67,16 +68,11 @@ function CompaniesTable() {
   return (
     <section className="stack" aria-labelledby="companies-heading">
       <h2 id="companies-heading">All companies</h2>
-      <div className="console-filter">
-        <TextField
-          label="Find a company"
-          type="search"
-          defaultValue={filter.q ?? ''}
-          onChange={(event) =>
-            setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })
-          }
-        />
-      </div>
+      <ConsoleSearch
+        label="Find a company"
+        defaultValue={filter.q ?? ''}
+        onSearch={(q) => setParams(q ? { q } : {}, { replace: true })}
+      />
       <Loaded query={companies} loading="Loading companies…">
         {({ data, meta }) => (
           <ConsoleTable

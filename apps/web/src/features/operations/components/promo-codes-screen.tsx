@@ -14,6 +14,7 @@ import { useCreatePromoCode } from '../api/create-promo-code.ts';
 import { PROMO_CODES_PAGE_SIZE, type PromoCodesFilter, usePromoCodes } from '../api/get-promo-codes.ts';
 import { useUpdatePromoCode } from '../api/update-promo-code.ts';
 import { ConsoleFormCard } from './console-form-card.tsx';
+import { ConsoleSearch } from './console-search.tsx';
 import { ConsoleTable } from './console-table.tsx';
 import { lagosDateTime, optionalNairaAsKobo, optionalNumber } from './form-values.ts';
 import { formatLagosTime } from './formats.ts';
@@ -152,16 +153,11 @@ function PromoCodesTable() {
   return (
     <section className="stack" aria-labelledby="codes-heading">
       <h2 id="codes-heading">Codes</h2>
-      <div className="console-filter">
-        <TextField
-          label="Find a code"
-          type="search"
-          defaultValue={filter.q ?? ''}
-          onChange={(event) =>
-            setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })
-          }
-        />
-      </div>
+      <ConsoleSearch
+        label="Find a code"
+        defaultValue={filter.q ?? ''}
+        onSearch={(q) => setParams(q ? { q } : {}, { replace: true })}
+      />
       <FormError message={update.isError ? errorMessage(update.error) : null} />
       <Loaded query={codes} loading="Loading promo codes…">
         {({ data, meta }) => (

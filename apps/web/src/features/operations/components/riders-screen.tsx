@@ -1,8 +1,8 @@
 import { formatNaira } from '@shuttle/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { TextField } from '../../../components/ui/field.tsx';
 import { opsPaths } from '../../../config/ops-paths.ts';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users.ts';
+import { ConsoleSearch } from './console-search.tsx';
 import { ConsoleTable } from './console-table.tsx';
 import { Loaded } from './loaded.tsx';
 
@@ -20,16 +20,11 @@ export function RidersScreen() {
   return (
     <div className="stack">
       <h1>Riders</h1>
-      <div className="console-filter">
-        <TextField
-          label="Search by name, email or phone"
-          type="search"
-          defaultValue={filter.q}
-          onChange={(event) =>
-            setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })
-          }
-        />
-      </div>
+      <ConsoleSearch
+        label="Search by name, email or phone"
+        defaultValue={filter.q}
+        onSearch={(q) => setParams(q ? { q } : {}, { replace: true })}
+      />
       <Loaded query={users} loading="Loading riders…">
         {({ data, meta }) => (
           <ConsoleTable

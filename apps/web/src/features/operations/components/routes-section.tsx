@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateRoute } from '../api/create-route.ts';
 import { ROUTES_PAGE_SIZE, useRoutes } from '../api/get-routes.ts';
 import { useStops } from '../api/get-stops.ts';
+import { ConsoleSearch } from './console-search.tsx';
 import { ConsoleTable } from './console-table.tsx';
 import { Loaded } from './loaded.tsx';
 import { LAGOS_CITY_ID } from './stops-section.tsx';
@@ -28,17 +29,14 @@ export function RoutesSection() {
         {creating ? null : <Button onClick={() => setCreating(true)}>New route</Button>}
       </div>
       {creating ? <RouteForm onCancel={() => setCreating(false)} /> : null}
-      <div className="console-filter">
-        <TextField
-          label="Find a route"
-          type="search"
-          value={q}
-          onChange={(event) => {
-            setQ(event.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <ConsoleSearch
+        label="Find a route"
+        value={q}
+        onSearch={(text) => {
+          setQ(text);
+          setPage(1);
+        }}
+      />
       <Loaded query={routes} loading="Loading routes…">
         {({ data, meta }) => (
           <ConsoleTable

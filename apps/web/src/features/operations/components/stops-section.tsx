@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateStop } from '../api/create-stop.ts';
 import { STOPS_PAGE_SIZE, useStops } from '../api/get-stops.ts';
 import { useUpdateStop } from '../api/update-stop.ts';
+import { ConsoleSearch } from './console-search.tsx';
 import { ConsoleTable } from './console-table.tsx';
 import { Loaded } from './loaded.tsx';
 
@@ -30,17 +31,14 @@ export function StopsSection() {
         <h2 id="stops-heading">Stops</h2>
         <Button onClick={() => setEditor({ stop: null })}>New stop</Button>
       </div>
-      <div className="console-filter">
-        <TextField
-          label="Find a stop"
-          type="search"
-          value={q}
-          onChange={(event) => {
-            setQ(event.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <ConsoleSearch
+        label="Find a stop"
+        value={q}
+        onSearch={(text) => {
+          setQ(text);
+          setPage(1);
+        }}
+      />
       <Loaded query={stops} loading="Loading stops…">
         {({ data, meta }) => (
           <ConsoleTable
