@@ -73,7 +73,8 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
     { opened: () => deps.metrics.streamOpened(), closed: () => deps.metrics.streamClosed() },
   );
   const boarding = new BoardingService(deps);
-  const driver = new DriverService(deps, boarding, auditLog);
+  const runs = new RunsService(deps, bookings, auditLog);
+  const driver = new DriverService(deps, boarding, runs, auditLog);
   // Watchers of a run hear its Start and Finish at once (docs/decisions/165).
   driver.onRunStatus(({ tripDayId }) => {
     tracking
@@ -102,7 +103,7 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
     partner: new PartnerService(deps, accounts, tokens),
     auditLog,
     networkAdmin: new NetworkAdminService(deps, bookings, auditLog),
-    runs: new RunsService(deps, bookings, auditLog),
+    runs,
     vehicles,
     tracking,
     // A notice also goes out as a web push to the riders who subscribed (ADR 157).

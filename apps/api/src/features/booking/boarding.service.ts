@@ -1,8 +1,9 @@
-import type { CheckInResultKind } from '@shuttle/contracts';
+import type { CheckInResultKind, DriverManifestRow } from '@shuttle/contracts';
 import type { Executor, Transaction } from '@shuttle/db';
 import type { Deps } from '../../shared/deps.ts';
 import { BoardingRepository, type RideAtTheDoor } from './boarding.repository.ts';
-import { type ManifestLine, RunRidesRepository } from './run-rides.repository.ts';
+import { manifestRow } from './manifest-row.ts';
+import { RunRidesRepository } from './run-rides.repository.ts';
 
 export interface BoardingOutcome {
   result: CheckInResultKind;
@@ -71,8 +72,11 @@ export class BoardingService {
   }
 
   /** Every ride on a run in route order, with its pass's code (the driver's manifest). */
-  manifestOf(tripDayId: number, db: Executor = this.deps.db): Promise<ManifestLine[]> {
-    return new RunRidesRepository(db).manifest(tripDayId);
+  async manifestOf(tripDayId: number, db: Executor = this.deps.db): Promise<DriverManifestRow[]> {
+    return (await new RunRidesRepository(db).manifest(tripDayId)).map((line) => ({
+      ...manifestRow(line),
+      boarding_code: line.boardingCode,
+    }));
   }
 
   /** A ride as a rating needs it: whose it is, its run and whether it was completed. */

@@ -12,6 +12,7 @@ import {
   formatRideDate,
   lagosDate,
   lastBookableDate,
+  type ManifestRow,
   type QuotedRide,
 } from '@shuttle/contracts';
 import type { BookingRideRow, BookingRow, BookingWeekRow, Executor, Transaction } from '@shuttle/db';
@@ -42,16 +43,12 @@ import {
 } from './booking-notifications.ts';
 import { BookingsRepository, type BookingView } from './bookings.repository.ts';
 import { type DailyActivity, DailyActivityRepository } from './daily-activity.repository.ts';
+import { manifestRow } from './manifest-row.ts';
 import { billingInstant, cancellationDeadline, type PlannedRide, planRides } from './ride-plan.ts';
-import {
-  type ManifestLine,
-  type RunLoad,
-  RunRidesRepository,
-  type UpcomingRideUse,
-} from './run-rides.repository.ts';
+import { type RunLoad, RunRidesRepository, type UpcomingRideUse } from './run-rides.repository.ts';
 
 /** What other features read about a run's rides, through this service (ADR 124). */
-export type { ManifestLine, NoticeRecipient, RunLoad, UpcomingRideUse };
+export type { NoticeRecipient, RunLoad, UpcomingRideUse };
 
 /** A planned ride with its price and times from the network, and its discount if it has one. */
 interface PricedRide extends PlannedRide {
@@ -727,8 +724,8 @@ export class BookingsService {
   }
 
   /** Every ride on a run with its rider, in route order (the operators' manifest). */
-  manifestOf(tripDayId: number, db: Executor = this.deps.db): Promise<ManifestLine[]> {
-    return new RunRidesRepository(db).manifest(tripDayId);
+  async manifestOf(tripDayId: number, db: Executor = this.deps.db): Promise<ManifestRow[]> {
+    return (await new RunRidesRepository(db).manifest(tripDayId)).map(manifestRow);
   }
 
   /**

@@ -69,7 +69,7 @@ function toRun(row: RunSqlRow): DriverRunRow {
   };
 }
 
-/** A driver's runs, their lifecycle and the stored answers of their scans (ADR 160). */
+/** A driver's runs and the stored answers of their scans (ADR 160). */
 export class DriverRepository {
   constructor(private readonly db: Executor) {}
 
@@ -121,28 +121,6 @@ export class DriverRepository {
       stops.set(row.route_id, list);
     }
     return stops;
-  }
-
-  /** scheduled (or boarding) -> in_progress, once. */
-  async start(id: number, now: Date): Promise<boolean> {
-    const rows = await rowsOf<{ id: number }>(
-      this.db,
-      sql`UPDATE trip_days SET status = 'in_progress', started_at = ${now.toISOString()}::timestamptz,
-                 updated_at = ${now.toISOString()}::timestamptz
-          WHERE id = ${id} AND status IN ('scheduled', 'boarding') RETURNING id`,
-    );
-    return rows.length === 1;
-  }
-
-  /** in_progress -> completed, once. */
-  async finish(id: number, now: Date): Promise<boolean> {
-    const rows = await rowsOf<{ id: number }>(
-      this.db,
-      sql`UPDATE trip_days SET status = 'completed', finished_at = ${now.toISOString()}::timestamptz,
-                 updated_at = ${now.toISOString()}::timestamptz
-          WHERE id = ${id} AND status = 'in_progress' RETURNING id`,
-    );
-    return rows.length === 1;
   }
 
   async storedCheckIns(driverId: number, clientIds: string[]): Promise<Map<string, StoredCheckIn>> {

@@ -14,6 +14,7 @@ import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
 import type { BoardingOutcome, BoardingService } from '../booking/boarding.service.ts';
 import type { AuditLogService } from '../operations/audit-log.service.ts';
+import type { RunsService } from '../operations/runs.service.ts';
 import { DriverRepository, type DriverRunRow } from './driver.repository.ts';
 
 type Actor = Pick<Rider, 'id'>;
@@ -40,6 +41,7 @@ export class DriverService {
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'clock'>,
     private readonly boarding: BoardingService,
+    private readonly operationsRuns: RunsService,
     private readonly auditLog: AuditLogService,
   ) {}
 
@@ -100,33 +102,9 @@ export class DriverService {
 
   async manifest(driver: Actor, id: number): Promise<DriverManifest> {
     const run = await this.run(driver, id);
-    const lines = await this.boarding.manifestOf(id);
     return {
       run,
-      ...unpagedList(
-        lines.map((line) => ({
-          ride_id: line.rideId,
-          booking_id: line.bookingId,
-          rider: { id: line.riderId, fname: line.fname, lname: line.lname, phone: line.phone },
-          pickup: {
-            id: line.pickupId,
-            name: line.pickupName,
-            position: line.pickupPosition,
-            time: line.pickupTime,
-          },
-          destination: {
-            id: line.destinationId,
-            name: line.destinationName,
-            position: line.destinationPosition,
-            time: line.arrivalTime,
-          },
-          seats: line.seats,
-          luggage_quantity: line.luggageQuantity,
-          status: line.status,
-          boarded_at: line.boardedAt,
-          boarding_code: line.boardingCode,
-        })),
-      ),
+      ...unpagedList(await this.boarding.manifestOf(id)),
     };
   }
 
@@ -206,12 +184,17 @@ export class DriverService {
     });
   }
 
+  /** Start: scheduled (or boarding) to in_progress, a move RunsService owns; a repeat changes nothing. */
   async start(driver: Actor, id: number): Promise<RunLifecycleAnswer> {
     const run = await this.ownRun(driver, id);
-    if (run.status === 'cancelled') throw new AppError('CONFLICT', 'This run was cancelled.');
-    if (run.status === 'completed') throw new AppError('CONFLICT', 'This run is already finished.');
+    if (run.status !== 'in_progress' && !this.operationsRuns.canMove(run.status, 'in_progress')) {
+      throw new AppError(
+        'CONFLICT',
+        run.status === 'cancelled' ? 'This run was cancelled.' : 'This run is already finished.',
+      );
+    }
     const now = this.deps.clock.now();
-    const started = await new DriverRepository(this.deps.db).start(id, now);
+    const started = await this.operationsRuns.moveStatus(id, 'in_progress', now);
     if (started) this.announce({ tripDayId: id, status: 'in_progress', at: now, driverId: driver.id });
     return { run: await this.run(driver, id), completed: 0, no_show: 0 };
   }
@@ -225,13 +208,13 @@ export class DriverService {
       const locked = await repository.run(id, true);
       if (!locked) throw runNotFound();
       if (locked.status === 'completed') return { finished: false, completed: 0, noShow: 0 };
-      if (locked.status !== 'in_progress') {
+      if (!this.operationsRuns.canMove(locked.status, 'completed')) {
         throw new AppError(
           'CONFLICT',
           run.status === 'cancelled' ? 'This run was cancelled.' : 'Start the run before finishing it.',
         );
       }
-      await repository.finish(id, now);
+      await this.operationsRuns.moveStatus(id, 'completed', now, tx);
       return { finished: true, ...(await this.boarding.finishRides(tx, id)) };
     });
     if (outcome.finished) this.announce({ tripDayId: id, status: 'completed', at: now, driverId: driver.id });

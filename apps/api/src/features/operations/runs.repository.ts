@@ -1,4 +1,5 @@
 import { type Executor, type SQL, sql, type TripDayStatus } from '@shuttle/db';
+import { RUN_STATUS_MOVES, type RunStatusMove } from './run-status.ts';
 
 async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
@@ -155,15 +156,26 @@ export class RunsRepository {
   }
 
   /**
-   * Calls a scheduled run off, in one conditional UPDATE: of two concurrent cancellations only
-   * one flips it, and from then on no booking can take a seat on it.
+   * Moves the run's status one step forward (`RUN_STATUS_MOVES`), in one conditional UPDATE
+   * that stamps when: of two concurrent moves only one happens, and a repeat changes nothing.
+   * Calling a run off records its reason; from then on no booking can take a seat on it.
    */
-  async callOff(id: number, reason: string, now: Date): Promise<boolean> {
+  async moveStatus(id: number, to: RunStatusMove, now: Date, cancelReason?: string): Promise<boolean> {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const stamp =
+      to === 'in_progress'
+        ? sql`started_at = ${at}`
+        : to === 'completed'
+          ? sql`finished_at = ${at}`
+          : sql`cancelled_at = ${at}, cancel_reason = ${cancelReason ?? null}`;
+    const from = sql.join(
+      RUN_STATUS_MOVES[to].map((status) => sql`${status}`),
+      sql`, `,
+    );
     const rows = await rowsOf<{ id: number }>(
       this.db,
-      sql`UPDATE trip_days SET status = 'cancelled', cancel_reason = ${reason},
-            cancelled_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
-          WHERE id = ${id} AND status = 'scheduled' RETURNING id`,
+      sql`UPDATE trip_days SET status = ${to}, ${stamp}, updated_at = ${at}
+          WHERE id = ${id} AND status IN (${from}) RETURNING id`,
     );
     return rows.length === 1;
   }

@@ -7,15 +7,18 @@ import {
   type OpsTripDayPatch,
   type OpsTripDayQuery,
   type RunCancellation,
+  type TripDayStatus,
   tripDayNumber,
   unpagedList,
 } from '@shuttle/contracts';
+import type { Executor } from '@shuttle/db';
 import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
 import { type IdempotentAnswer, runIdempotent } from '../../shared/idempotency.ts';
 import type { BookingsService, RunLoad } from '../booking/bookings.service.ts';
 import type { AuditLogService } from './audit-log.service.ts';
+import { canMoveRun, isRunOver, type RunStatusMove } from './run-status.ts';
 import { type RunRow, RunsRepository } from './runs.repository.ts';
 
 type Actor = Pick<Rider, 'id'>;
@@ -31,11 +34,31 @@ export class RunsService {
     private readonly auditLog: AuditLogService,
   ) {}
 
-  /** A run has started once it is no longer scheduled or its departure time has come. */
+  /** A run has started once it can no longer be called off or its departure time has come. */
   private hasStarted(run: RunRow): boolean {
     return (
-      run.status !== 'scheduled' || this.deps.clock.now() >= lagosInstant(run.tripDate, run.departureTime)
+      !canMoveRun(run.status, 'cancelled') ||
+      this.deps.clock.now() >= lagosInstant(run.tripDate, run.departureTime)
     );
+  }
+
+  /** Whether a run in status `from` may move to `to` (forward only, `RUN_STATUS_MOVES`). */
+  canMove(from: TripDayStatus, to: Exclude<RunStatusMove, 'cancelled'>): boolean {
+    return canMoveRun(from, to);
+  }
+
+  /**
+   * The driver's Start and Finish: the run moves one step forward by a conditional UPDATE, in
+   * the caller's transaction when given; false when it had moved already (docs/decisions/160).
+   * Calling a run off is `cancel`, with its refunds.
+   */
+  moveStatus(
+    id: number,
+    to: Exclude<RunStatusMove, 'cancelled'>,
+    now: Date,
+    db: Executor = this.deps.db,
+  ): Promise<boolean> {
+    return new RunsRepository(db).moveStatus(id, to, now);
   }
 
   private toTripDay(run: RunRow, load: RunLoad | undefined): OpsTripDay {
@@ -90,7 +113,7 @@ export class RunsService {
       const repository = new RunsRepository(tx);
       const before = await repository.run(id, true);
       if (!before) throw notFound('Run not found');
-      if (before.status === 'cancelled' || before.status === 'completed') {
+      if (isRunOver(before.status)) {
         throw new AppError('CONFLICT', `This run is ${before.status}; it cannot be changed.`);
       }
       if (patch.driver_id !== undefined && patch.driver_id !== null) {
@@ -155,7 +178,7 @@ export class RunsService {
         if (this.hasStarted(run)) throw runStarted();
         // Weeks before the run row: the lock order of a rider's cancellation (R13).
         await this.bookings.lockBookingsOnRun(tx, id);
-        if (!(await repository.callOff(id, reason, this.deps.clock.now()))) {
+        if (!(await repository.moveStatus(id, 'cancelled', this.deps.clock.now(), reason))) {
           const now = await repository.run(id);
           if (now?.status === 'cancelled') return nothing;
           throw runStarted();
@@ -182,32 +205,9 @@ export class RunsService {
 
   async manifest(id: number): Promise<Manifest> {
     const tripDay = await this.get(id);
-    const lines = await this.bookings.manifestOf(id);
     return {
       trip_day: tripDay,
-      ...unpagedList(
-        lines.map((line) => ({
-          ride_id: line.rideId,
-          booking_id: line.bookingId,
-          rider: { id: line.riderId, fname: line.fname, lname: line.lname, phone: line.phone },
-          pickup: {
-            id: line.pickupId,
-            name: line.pickupName,
-            position: line.pickupPosition,
-            time: line.pickupTime,
-          },
-          destination: {
-            id: line.destinationId,
-            name: line.destinationName,
-            position: line.destinationPosition,
-            time: line.arrivalTime,
-          },
-          seats: line.seats,
-          luggage_quantity: line.luggageQuantity,
-          status: line.status,
-          boarded_at: line.boardedAt,
-        })),
-      ),
+      ...unpagedList(await this.bookings.manifestOf(id)),
     };
   }
 }

@@ -1,16 +1,9 @@
-import type { AuditLogEntry } from '@shuttle/contracts';
 import { type FormEvent, useId } from 'react';
-import { useSearchParams } from 'react-router';
-import { FormError } from '../../../components/ui/field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { AUDIT_PAGE_SIZE, type AuditLogFilter, useAuditLog } from '../api/get-audit-log.ts';
-import { Pager } from './pager.tsx';
-
-const timeFormat = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
+import { useAddressFilter } from '../hooks/use-address-filter.ts';
+import { ConsoleTable } from './console-table.tsx';
+import { formatLagosTime } from './formats.ts';
+import { Loaded } from './loaded.tsx';
 
 /** The filter lives in the address (`?actor_id=&entity=&page=`), so a view can be shared. */
 export function auditFilterFrom(params: URLSearchParams): AuditLogFilter {
@@ -26,20 +19,10 @@ export function auditFilterFrom(params: URLSearchParams): AuditLogFilter {
 
 /** Who changed what, newest first, filtered by actor and entity (docs/decisions/121). */
 export function AuditLogScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useAddressFilter();
   const filter = auditFilterFrom(params);
   const log = useAuditLog(filter);
   const entityId = useId();
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
 
   const onEntity = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -86,69 +69,49 @@ export function AuditLogScreen() {
           </button>
         </p>
       ) : null}
-      {log.isError ? <FormError message={errorMessage(log.error)} /> : null}
-      {log.data ? (
-        <>
-          <AuditTable entries={log.data.data} onActor={(actorId) => update({ actor_id: String(actorId) })} />
-          <Pager
-            label="Audit log pages"
-            page={filter.page}
-            limit={AUDIT_PAGE_SIZE}
-            total={log.data.meta.total}
-            onPage={(page) => update({ page: String(page) })}
+      <Loaded query={log} loading="Loading the audit log…">
+        {({ data, meta }) => (
+          <ConsoleTable
+            columns={['When', 'Who', 'Action', 'Entity', 'Before', 'After']}
+            rows={data}
+            row={(entry) => (
+              <tr key={entry.id}>
+                <td className="nowrap">{formatLagosTime(entry.created_at)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="link-button"
+                    title="Show only this person's changes"
+                    onClick={() => update({ actor_id: String(entry.actor.id) })}
+                  >
+                    {entry.actor.email}
+                  </button>
+                </td>
+                <td>{entry.action}</td>
+                <td>
+                  {entry.entity}
+                  {entry.entity_id ? ` #${entry.entity_id}` : ''}
+                </td>
+                <td>
+                  <JsonValue value={entry.before} />
+                </td>
+                <td>
+                  <JsonValue value={entry.after} />
+                </td>
+              </tr>
+            )}
+            empty="No changes recorded for this filter."
+            emptyReplacesTable
+            pager={{
+              label: 'Audit log pages',
+              page: filter.page,
+              limit: AUDIT_PAGE_SIZE,
+              total: meta.total,
+              onPage: (page) => update({ page: String(page) }),
+            }}
           />
-        </>
-      ) : log.isPending ? (
-        <p className="muted">Loading the audit log…</p>
-      ) : null}
-    </div>
-  );
-}
-
-function AuditTable({ entries, onActor }: { entries: AuditLogEntry[]; onActor: (actorId: number) => void }) {
-  if (entries.length === 0) return <p className="muted">No changes recorded for this filter.</p>;
-  return (
-    <div className="table-scroll">
-      <table className="console-table">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">Action</th>
-            <th scope="col">Entity</th>
-            <th scope="col">Before</th>
-            <th scope="col">After</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className="nowrap">{timeFormat.format(new Date(entry.created_at))}</td>
-              <td>
-                <button
-                  type="button"
-                  className="link-button"
-                  title="Show only this person's changes"
-                  onClick={() => onActor(entry.actor.id)}
-                >
-                  {entry.actor.email}
-                </button>
-              </td>
-              <td>{entry.action}</td>
-              <td>
-                {entry.entity}
-                {entry.entity_id ? ` #${entry.entity_id}` : ''}
-              </td>
-              <td>
-                <JsonValue value={entry.before} />
-              </td>
-              <td>
-                <JsonValue value={entry.after} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        )}
+      </Loaded>
     </div>
   );
 }

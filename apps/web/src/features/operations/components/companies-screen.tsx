@@ -8,7 +8,9 @@ import { opsPaths } from '../../../config/ops-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateCompany } from '../api/create-company.ts';
 import { COMPANIES_PAGE_SIZE, type CompaniesFilter, useCompanies } from '../api/get-companies.ts';
-import { Pager } from './pager.tsx';
+import { ConsoleSearch } from './console-search.tsx';
+import { ConsoleTable } from './console-table.tsx';
+import { Loaded } from './loaded.tsx';
 
 /** `?q=&page=`. */
 export function companiesFilterFrom(params: URLSearchParams): CompaniesFilter {
@@ -66,53 +68,36 @@ function CompaniesTable() {
   return (
     <section className="stack" aria-labelledby="companies-heading">
       <h2 id="companies-heading">All companies</h2>
-      <div className="console-filter">
-        <TextField
-          label="Find a company"
-          type="search"
-          defaultValue={filter.q ?? ''}
-          onChange={(event) =>
-            setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })
-          }
-        />
-      </div>
-      {companies.isError ? <FormError message={errorMessage(companies.error)} /> : null}
-      {companies.data ? (
-        <>
-          <div className="table-scroll">
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th scope="col">Company</th>
-                  <th scope="col">Members</th>
-                  <th scope="col">Wallet</th>
-                </tr>
-              </thead>
-              <tbody>
-                {companies.data.data.map((company) => (
-                  <tr key={company.id}>
-                    <td>
-                      <Link to={opsPaths.company(company.id)}>{company.name}</Link>
-                    </td>
-                    <td>{company.member_count}</td>
-                    <td className="nowrap">{formatNaira(company.balance_kobo)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {companies.data.data.length === 0 ? <p className="muted">No company matches.</p> : null}
-          <Pager
-            page={filter.page}
-            limit={COMPANIES_PAGE_SIZE}
-            total={companies.data.meta.total}
-            onPage={(page) => setParams({ ...(filter.q ? { q: filter.q } : {}), page: String(page) })}
-            label="Company pages"
+      <ConsoleSearch
+        label="Find a company"
+        defaultValue={filter.q ?? ''}
+        onSearch={(q) => setParams(q ? { q } : {}, { replace: true })}
+      />
+      <Loaded query={companies} loading="Loading companies…">
+        {({ data, meta }) => (
+          <ConsoleTable
+            columns={['Company', 'Members', 'Wallet']}
+            rows={data}
+            row={(company) => (
+              <tr key={company.id}>
+                <td>
+                  <Link to={opsPaths.company(company.id)}>{company.name}</Link>
+                </td>
+                <td>{company.member_count}</td>
+                <td className="nowrap">{formatNaira(company.balance_kobo)}</td>
+              </tr>
+            )}
+            empty="No company matches."
+            pager={{
+              page: filter.page,
+              limit: COMPANIES_PAGE_SIZE,
+              total: meta.total,
+              onPage: (page) => setParams({ ...(filter.q ? { q: filter.q } : {}), page: String(page) }),
+              label: 'Company pages',
+            }}
           />
-        </>
-      ) : companies.isError ? null : (
-        <p className="muted">Loading companies…</p>
-      )}
+        )}
+      </Loaded>
     </section>
   );
 }

@@ -9,7 +9,6 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
 import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAddCompanyMember } from '../api/add-company-member.ts';
@@ -19,8 +18,10 @@ import { MEMBERS_PAGE_SIZE, useCompanyMembers } from '../api/get-company-members
 import { SPENDING_PAGE_SIZE, useCompanySpending } from '../api/get-company-spending.ts';
 import { useRemoveCompanyMember } from '../api/remove-company-member.ts';
 import { useSetMemberAllowance } from '../api/set-member-allowance.ts';
+import { ConsoleFormCard } from './console-form-card.tsx';
+import { ConsoleTable } from './console-table.tsx';
 import { nairaAsKobo } from './form-values.ts';
-import { Pager } from './pager.tsx';
+import { Loaded } from './loaded.tsx';
 
 const PERIOD_OPTIONS = [
   { value: 'week', label: 'Per week' },
@@ -73,35 +74,27 @@ function FundingForm({ companyId }: { companyId: number }) {
     }
   });
   return (
-    <form className="card stack" onSubmit={onSubmit} noValidate aria-labelledby="fund-heading">
-      <h2 id="fund-heading">Record a deposit</h2>
-      {done ? (
-        <p className="notice-success" role="status">
-          {done}
-        </p>
-      ) : null}
-      <div className="console-form">
-        <TextField
-          label="Amount in naira"
-          inputMode="decimal"
-          error={errors.amount_kobo?.message}
-          {...form.register('amount_kobo', { setValueAs: nairaAsKobo })}
-        />
-        <TextField
-          label="Reason"
-          autoComplete="off"
-          hint="The bank transfer's reference, for example."
-          error={errors.memo?.message}
-          {...form.register('memo')}
-        />
-      </div>
-      <FormError message={fund.isError ? errorMessage(fund.error) : null} />
-      <div>
-        <Button type="submit" isProcessing={fund.isPending}>
-          Add to the wallet
-        </Button>
-      </div>
-    </form>
+    <ConsoleFormCard
+      title="Record a deposit"
+      onSubmit={onSubmit}
+      mutation={fund}
+      submitLabel="Add to the wallet"
+      done={done}
+    >
+      <TextField
+        label="Amount in naira"
+        inputMode="decimal"
+        error={errors.amount_kobo?.message}
+        {...form.register('amount_kobo', { setValueAs: nairaAsKobo })}
+      />
+      <TextField
+        label="Reason"
+        autoComplete="off"
+        hint="The bank transfer's reference, for example."
+        error={errors.memo?.message}
+        {...form.register('memo')}
+      />
+    </ConsoleFormCard>
   );
 }
 
@@ -114,72 +107,58 @@ function Members({ companyId }: { companyId: number }) {
       <h2 id="members-heading">Members</h2>
       <AddMemberForm companyId={companyId} />
       <FormError message={remove.isError ? errorMessage(remove.error) : null} />
-      {members.isError ? <FormError message={errorMessage(members.error)} /> : null}
-      {members.data ? (
-        <>
-          <div className="table-scroll">
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Allowance</th>
-                  <th scope="col">Left</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
+      <Loaded query={members} loading="Loading members…">
+        {({ data, meta }) => (
+          <>
+            <ConsoleTable
+              columns={['Name', 'Email', 'Allowance', 'Left', { label: 'Actions', hidden: true }]}
+              rows={data}
+              row={(member) => (
+                <tr key={member.user_id}>
+                  <th scope="row">
+                    {member.fname} {member.lname}
+                    {member.status === 'invited' ? <span className="muted small"> (invited)</span> : null}
                   </th>
+                  <td>{member.email}</td>
+                  <td className="nowrap">
+                    {member.allowance_kobo === null
+                      ? 'None'
+                      : `${formatNaira(member.allowance_kobo)} a ${member.allowance_period}`}
+                  </td>
+                  <td className="nowrap">{formatNaira(member.allowance_left_kobo)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn--ghost"
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate({ id: companyId, userId: member.user_id })}
+                    >
+                      Remove {member.fname}
+                    </button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {members.data.data.map((member) => (
-                  <tr key={member.user_id}>
-                    <th scope="row">
-                      {member.fname} {member.lname}
-                      {member.status === 'invited' ? <span className="muted small"> (invited)</span> : null}
-                    </th>
-                    <td>{member.email}</td>
-                    <td className="nowrap">
-                      {member.allowance_kobo === null
-                        ? 'None'
-                        : `${formatNaira(member.allowance_kobo)} a ${member.allowance_period}`}
-                    </td>
-                    <td className="nowrap">{formatNaira(member.allowance_left_kobo)}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn--ghost"
-                        disabled={remove.isPending}
-                        onClick={() => remove.mutate({ id: companyId, userId: member.user_id })}
-                      >
-                        Remove {member.fname}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {members.data.data.length === 0 ? <p className="muted">No members yet.</p> : null}
-          <Pager
-            page={page}
-            limit={MEMBERS_PAGE_SIZE}
-            total={members.data.meta.total}
-            onPage={setPage}
-            label="Member pages"
-          />
-          {members.data.data.length > 0 ? (
-            <AllowanceForm
-              companyId={companyId}
-              members={members.data.data.map((member) => ({
-                value: String(member.user_id),
-                label: `${member.fname} ${member.lname}`,
-              }))}
+              )}
+              empty="No members yet."
+              pager={{
+                page,
+                limit: MEMBERS_PAGE_SIZE,
+                total: meta.total,
+                onPage: setPage,
+                label: 'Member pages',
+              }}
             />
-          ) : null}
-        </>
-      ) : members.isError ? null : (
-        <p className="muted">Loading members…</p>
-      )}
+            {data.length > 0 ? (
+              <AllowanceForm
+                companyId={companyId}
+                members={data.map((member) => ({
+                  value: String(member.user_id),
+                  label: `${member.fname} ${member.lname}`,
+                }))}
+              />
+            ) : null}
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }
@@ -204,45 +183,40 @@ function AddMemberForm({ companyId }: { companyId: number }) {
     }
   });
   return (
-    <form className="card stack" onSubmit={onSubmit} noValidate aria-labelledby="add-member-heading">
-      <h3 id="add-member-heading">Add a member</h3>
-      <p className="muted small">
-        A rider with this email joins at once. Anyone else gets an account and an email to choose a password:
-        give their name too.
-      </p>
-      {done ? (
-        <p className="notice-success" role="status">
-          {done}
+    <ConsoleFormCard
+      title="Add a member"
+      level={3}
+      onSubmit={onSubmit}
+      mutation={add}
+      submitLabel="Add member"
+      intro={
+        <p className="muted small">
+          A rider with this email joins at once. Anyone else gets an account and an email to choose a
+          password: give their name too.
         </p>
-      ) : null}
-      <div className="console-form">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...form.register('email', { setValueAs: optionalText })}
-        />
-        <TextField
-          label="First name"
-          autoComplete="off"
-          error={errors.fname?.message}
-          {...form.register('fname', { setValueAs: optionalText })}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="off"
-          error={errors.lname?.message}
-          {...form.register('lname', { setValueAs: optionalText })}
-        />
-      </div>
-      <FormError message={add.isError ? errorMessage(add.error) : null} />
-      <div>
-        <Button type="submit" isProcessing={add.isPending}>
-          Add member
-        </Button>
-      </div>
-    </form>
+      }
+      done={done}
+    >
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...form.register('email', { setValueAs: optionalText })}
+      />
+      <TextField
+        label="First name"
+        autoComplete="off"
+        error={errors.fname?.message}
+        {...form.register('fname', { setValueAs: optionalText })}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="off"
+        error={errors.lname?.message}
+        {...form.register('lname', { setValueAs: optionalText })}
+      />
+    </ConsoleFormCard>
   );
 }
 
@@ -278,30 +252,23 @@ function AllowanceForm({
     }
   });
   return (
-    <form className="card stack" onSubmit={onSubmit} noValidate aria-labelledby="allowance-heading">
-      <h3 id="allowance-heading">Set an allowance</h3>
-      {done ? (
-        <p className="notice-success" role="status">
-          {done}
-        </p>
-      ) : null}
-      <div className="console-form">
-        <SelectField label="Member" options={members} {...form.register('user_id')} />
-        <TextField
-          label="Allowance in naira"
-          inputMode="decimal"
-          error={errors.amount_kobo?.message}
-          {...form.register('amount_kobo', { setValueAs: nairaAsKobo })}
-        />
-        <SelectField label="Period" options={PERIOD_OPTIONS} {...form.register('period')} />
-      </div>
-      <FormError message={save.isError ? errorMessage(save.error) : null} />
-      <div>
-        <Button type="submit" isProcessing={save.isPending}>
-          Save allowance
-        </Button>
-      </div>
-    </form>
+    <ConsoleFormCard
+      title="Set an allowance"
+      level={3}
+      onSubmit={onSubmit}
+      mutation={save}
+      submitLabel="Save allowance"
+      done={done}
+    >
+      <SelectField label="Member" options={members} {...form.register('user_id')} />
+      <TextField
+        label="Allowance in naira"
+        inputMode="decimal"
+        error={errors.amount_kobo?.message}
+        {...form.register('amount_kobo', { setValueAs: nairaAsKobo })}
+      />
+      <SelectField label="Period" options={PERIOD_OPTIONS} {...form.register('period')} />
+    </ConsoleFormCard>
   );
 }
 
@@ -311,45 +278,32 @@ function Spending({ companyId }: { companyId: number }) {
   return (
     <section className="stack" aria-labelledby="spending-heading">
       <h2 id="spending-heading">Spending by member and month</h2>
-      {spending.isError ? <FormError message={errorMessage(spending.error)} /> : null}
-      {spending.data ? (
-        <>
-          <div className="table-scroll">
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th scope="col">Month</th>
-                  <th scope="col">Member</th>
-                  <th scope="col">Bookings</th>
-                  <th scope="col">Spent</th>
-                </tr>
-              </thead>
-              <tbody>
-                {spending.data.data.map((row) => (
-                  <tr key={`${row.month}-${row.user_id}`}>
-                    <td className="nowrap">{monthLabel(row.month)}</td>
-                    <td>
-                      {row.fname} {row.lname}
-                    </td>
-                    <td>{row.bookings}</td>
-                    <td className="nowrap">{formatNaira(row.spent_kobo)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {spending.data.data.length === 0 ? <p className="muted">Nothing spent yet.</p> : null}
-          <Pager
-            page={page}
-            limit={SPENDING_PAGE_SIZE}
-            total={spending.data.meta.total}
-            onPage={setPage}
-            label="Spending pages"
+      <Loaded query={spending} loading="Loading spending…">
+        {({ data, meta }) => (
+          <ConsoleTable
+            columns={['Month', 'Member', 'Bookings', 'Spent']}
+            rows={data}
+            row={(row) => (
+              <tr key={`${row.month}-${row.user_id}`}>
+                <td className="nowrap">{monthLabel(row.month)}</td>
+                <td>
+                  {row.fname} {row.lname}
+                </td>
+                <td>{row.bookings}</td>
+                <td className="nowrap">{formatNaira(row.spent_kobo)}</td>
+              </tr>
+            )}
+            empty="Nothing spent yet."
+            pager={{
+              page,
+              limit: SPENDING_PAGE_SIZE,
+              total: meta.total,
+              onPage: setPage,
+              label: 'Spending pages',
+            }}
           />
-        </>
-      ) : spending.isError ? null : (
-        <p className="muted">Loading spending…</p>
-      )}
+        )}
+      </Loaded>
     </section>
   );
 }

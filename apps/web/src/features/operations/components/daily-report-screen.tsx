@@ -14,6 +14,7 @@ import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDownloadDailyReportCsv } from '../api/download-daily-report-csv.ts';
 import { useDailyReport } from '../api/get-daily-report.ts';
+import { ConsoleTable } from './console-table.tsx';
 
 // The chart library loads with the chart, after the table: it never weighs on other screens.
 const DailyReportChart = lazy(() =>
@@ -98,43 +99,27 @@ export function DailyReportScreen() {
           <Suspense fallback={<p className="muted">Loading the chart…</p>}>
             <DailyReportChart days={report.data.data} />
           </Suspense>
-          <div className="table-scroll">
-            <table className="console-table">
-              <caption className="muted small">
-                Bookings and money by the day they happened; rides, seats and load by the day of the run.
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Bookings</th>
-                  <th scope="col">Rides</th>
-                  <th scope="col">Seats sold</th>
-                  <th scope="col">Load</th>
-                  <th scope="col">Revenue</th>
-                  <th scope="col">Refunds</th>
-                  <th scope="col">Top-ups</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.data.data.map((day) => (
-                  <tr key={day.date}>
-                    <th scope="row" className="nowrap">
-                      {dayLabel(day.date)}
-                    </th>
-                    <td>{day.bookings}</td>
-                    <td>{day.rides}</td>
-                    <td>
-                      {day.seats_sold} / {day.seats_offered}
-                    </td>
-                    <td>{percent(day.load_factor)}</td>
-                    <td className="nowrap">{formatNaira(day.revenue_kobo)}</td>
-                    <td className="nowrap">{formatNaira(day.refunds_kobo)}</td>
-                    <td className="nowrap">{formatNaira(day.top_ups_kobo)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ConsoleTable
+            caption="Bookings and money by the day they happened; rides, seats and load by the day of the run."
+            columns={['Day', 'Bookings', 'Rides', 'Seats sold', 'Load', 'Revenue', 'Refunds', 'Top-ups']}
+            rows={report.data.data}
+            row={(day) => (
+              <tr key={day.date}>
+                <th scope="row" className="nowrap">
+                  {dayLabel(day.date)}
+                </th>
+                <td>{day.bookings}</td>
+                <td>{day.rides}</td>
+                <td>
+                  {day.seats_sold} / {day.seats_offered}
+                </td>
+                <td>{percent(day.load_factor)}</td>
+                <td className="nowrap">{formatNaira(day.revenue_kobo)}</td>
+                <td className="nowrap">{formatNaira(day.refunds_kobo)}</td>
+                <td className="nowrap">{formatNaira(day.top_ups_kobo)}</td>
+              </tr>
+            )}
+          />
         </>
       ) : report.isError ? null : (
         <p className="muted">Loading the report…</p>

@@ -22,7 +22,7 @@ import { useInboxAssignees } from '../api/get-inbox-assignees.ts';
 import { useInboxItem } from '../api/get-inbox-item.ts';
 import { useLicenceImage } from '../api/get-licence-image.ts';
 import { useUpdateInboxItem } from '../api/update-inbox-item.ts';
-import { formatReceived } from './inbox-screen.tsx';
+import { formatLagosTime } from './formats.ts';
 
 const STATUS_OPTIONS = INBOX_STATUSES.map((status) => ({
   value: status,
@@ -57,7 +57,7 @@ function ItemDetail({ kind, item }: { kind: InboxKind; item: InboxItem }) {
         <span className="inbox-status">{INBOX_STATUS_LABELS[item.status]}</span>
       </div>
       <p className="muted">
-        {item.email} · received {formatReceived(item.created_at)}
+        {item.email} · received {formatLagosTime(item.created_at)}
         {item.assignee ? ` · assigned to ${item.assignee.fname} ${item.assignee.lname}` : ''}
       </p>
       {item.account_id !== null ? (
@@ -230,7 +230,7 @@ function History({ events }: { events: InboxEvent[] }) {
         <ol className="inbox-history">
           {events.map((event) => (
             <li key={event.id}>
-              <span className="muted small">{formatReceived(event.created_at)}</span> {event.actor.fname}{' '}
+              <span className="muted small">{formatLagosTime(event.created_at)}</span> {event.actor.fname}{' '}
               {event.actor.lname}:{' '}
               {event.status_before === event.status_after
                 ? INBOX_STATUS_LABELS[event.status_after]

@@ -8,7 +8,7 @@ import {
   type InboxSummary,
 } from '@shuttle/contracts';
 import { type FormEvent, useId } from 'react';
-import { Link, NavLink, useSearchParams } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { FormError } from '../../../components/ui/field.tsx';
 import { opsPaths } from '../../../config/ops-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -16,14 +16,10 @@ import { useDownloadInboxCsv } from '../api/download-inbox-csv.ts';
 import { INBOX_PAGE_SIZE, type InboxFilter, useInbox } from '../api/get-inbox.ts';
 import { useInboxAssignees } from '../api/get-inbox-assignees.ts';
 import { useUpdateInboxItem } from '../api/update-inbox-item.ts';
-import { Pager } from './pager.tsx';
-
-const timeFormat = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
-export const formatReceived = (iso: string) => timeFormat.format(new Date(iso));
+import { useAddressFilter } from '../hooks/use-address-filter.ts';
+import { ConsoleTable } from './console-table.tsx';
+import { formatLagosTime } from './formats.ts';
+import { Loaded } from './loaded.tsx';
 
 export const isInboxKind = (value: string | undefined): value is InboxKind =>
   (INBOX_KINDS as readonly string[]).includes(value ?? '');
@@ -44,22 +40,12 @@ export function inboxFilterFrom(params: URLSearchParams): InboxFilter {
 
 /** One inbox per kind: search, status filter, assignment, pages and a CSV export (ADR 170). */
 export function InboxScreen({ kind }: { kind: InboxKind }) {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useAddressFilter();
   const filter = inboxFilterFrom(params);
   const inbox = useInbox(kind, filter);
   const download = useDownloadInboxCsv();
   const searchId = useId();
   const statusId = useId();
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
 
   const onFilter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -130,56 +116,37 @@ export function InboxScreen({ kind }: { kind: InboxKind }) {
           Filter
         </button>
       </form>
-      {inbox.isError ? <FormError message={errorMessage(inbox.error)} /> : null}
-      {inbox.data ? (
-        <>
-          <InboxTable kind={kind} items={inbox.data.data} />
-          <Pager
-            label="Inbox pages"
-            page={filter.page}
-            limit={INBOX_PAGE_SIZE}
-            total={inbox.data.meta.total}
-            onPage={(page) => update({ page: String(page) })}
+      <Loaded query={inbox} loading="Loading the inbox…">
+        {({ data, meta }) => (
+          <ConsoleTable
+            columns={['Received', 'From', 'Summary', 'Status', 'Assignee']}
+            rows={data}
+            row={(item) => (
+              <tr key={item.id}>
+                <td className="nowrap">{formatLagosTime(item.created_at)}</td>
+                <td>
+                  <Link to={opsPaths.inboxItem(kind, item.id)}>{item.name}</Link>
+                  <div className="muted small">{item.email}</div>
+                </td>
+                <td>{item.summary}</td>
+                <td className="nowrap">{INBOX_STATUS_LABELS[item.status]}</td>
+                <td>
+                  <AssigneeControl kind={kind} item={item} />
+                </td>
+              </tr>
+            )}
+            empty="Nothing in this inbox for this filter."
+            emptyReplacesTable
+            pager={{
+              label: 'Inbox pages',
+              page: filter.page,
+              limit: INBOX_PAGE_SIZE,
+              total: meta.total,
+              onPage: (page) => update({ page: String(page) }),
+            }}
           />
-        </>
-      ) : inbox.isPending ? (
-        <p className="muted">Loading the inbox…</p>
-      ) : null}
-    </div>
-  );
-}
-
-function InboxTable({ kind, items }: { kind: InboxKind; items: InboxSummary[] }) {
-  if (items.length === 0) return <p className="muted">Nothing in this inbox for this filter.</p>;
-  return (
-    <div className="table-scroll">
-      <table className="console-table">
-        <thead>
-          <tr>
-            <th scope="col">Received</th>
-            <th scope="col">From</th>
-            <th scope="col">Summary</th>
-            <th scope="col">Status</th>
-            <th scope="col">Assignee</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <td className="nowrap">{formatReceived(item.created_at)}</td>
-              <td>
-                <Link to={opsPaths.inboxItem(kind, item.id)}>{item.name}</Link>
-                <div className="muted small">{item.email}</div>
-              </td>
-              <td>{item.summary}</td>
-              <td className="nowrap">{INBOX_STATUS_LABELS[item.status]}</td>
-              <td>
-                <AssigneeControl kind={kind} item={item} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        )}
+      </Loaded>
     </div>
   );
 }

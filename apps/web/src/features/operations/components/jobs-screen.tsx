@@ -3,12 +3,8 @@ import { FormError } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeadJobs } from '../api/get-dead-jobs.ts';
 import { useRetryJob } from '../api/retry-job.ts';
-
-const timeFormat = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
+import { ConsoleTable } from './console-table.tsx';
+import { formatLagosTime } from './formats.ts';
 
 /**
  * Background jobs that failed every retry (docs/decisions/135): what failed, why, and a button
@@ -48,44 +44,32 @@ function DeadJobsTable({
   retrying: string | undefined;
   onRetry: (jobId: string) => void;
 }) {
-  if (jobs.length === 0) return <p className="muted">No failed jobs.</p>;
   return (
-    <div className="table-scroll">
-      <table className="console-table">
-        <thead>
-          <tr>
-            <th scope="col">Job</th>
-            <th scope="col">Failed</th>
-            <th scope="col">Retries</th>
-            <th scope="col">Error</th>
-            <th scope="col">
-              <span className="visually-hidden">Action</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {jobs.map((job) => (
-            <tr key={job.id}>
-              <td>
-                <code>{job.name}</code>
-              </td>
-              <td>{job.failed_at ? timeFormat.format(new Date(job.failed_at)) : '—'}</td>
-              <td>{job.retries}</td>
-              <td>{job.error ?? '—'}</td>
-              <td>
-                <button
-                  type="button"
-                  className="btn btn--secondary"
-                  disabled={retrying === job.id}
-                  onClick={() => onRetry(job.id)}
-                >
-                  {retrying === job.id ? 'Retrying…' : 'Retry'}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ConsoleTable
+      columns={['Job', 'Failed', 'Retries', 'Error', { label: 'Action', hidden: true }]}
+      rows={jobs}
+      row={(job) => (
+        <tr key={job.id}>
+          <td>
+            <code>{job.name}</code>
+          </td>
+          <td>{job.failed_at ? formatLagosTime(job.failed_at) : '—'}</td>
+          <td>{job.retries}</td>
+          <td>{job.error ?? '—'}</td>
+          <td>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              disabled={retrying === job.id}
+              onClick={() => onRetry(job.id)}
+            >
+              {retrying === job.id ? 'Retrying…' : 'Retry'}
+            </button>
+          </td>
+        </tr>
+      )}
+      empty="No failed jobs."
+      emptyReplacesTable
+    />
   );
 }

@@ -7,6 +7,7 @@ import { useCheckInRide } from '../api/check-in-ride.ts';
 import { useDownloadManifestCsv } from '../api/download-manifest-csv.ts';
 import { useManifest } from '../api/get-manifest.ts';
 import { useRatings } from '../api/get-ratings.ts';
+import { ConsoleTable } from './console-table.tsx';
 import { averageLine, RatingsList } from './ratings-list.tsx';
 import { RunNoticeForm } from './run-notice-form.tsx';
 import { loadFactor } from './run-table.tsx';
@@ -54,59 +55,50 @@ export function ManifestScreen({ tripDayId }: { tripDayId: number }) {
       <FormError message={csv.isError ? errorMessage(csv.error) : null} />
       <RunNoticeForm tripDayId={tripDayId} />
       <FormError message={checkIn.isError ? errorMessage(checkIn.error) : null} />
-      {rows.length === 0 ? (
-        <p className="muted">Nobody is booked on this run.</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">Rider</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Pick-up</th>
-                <th scope="col">Drop-off</th>
-                <th scope="col">Seats</th>
-                <th scope="col">Luggage</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="no-print">
-                  <span className="visually-hidden">Check in</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.ride_id}>
-                  <td>
-                    {row.rider.fname} {row.rider.lname}
-                  </td>
-                  <td className="nowrap">{row.rider.phone}</td>
-                  <td>
-                    {row.pickup.name} <span className="muted small">{row.pickup.time}</span>
-                  </td>
-                  <td>
-                    {row.destination.name} <span className="muted small">{row.destination.time}</span>
-                  </td>
-                  <td>{row.seats}</td>
-                  <td>{row.luggage_quantity}</td>
-                  <td>{RIDE_STATUS[row.status] ?? row.status}</td>
-                  <td className="no-print">
-                    {row.status === 'booked' && run.status !== 'cancelled' && run.status !== 'completed' ? (
-                      <Button
-                        variant="ghost"
-                        isProcessing={checkIn.isPending && checkIn.variables?.rideId === row.ride_id}
-                        onClick={() => checkIn.mutate({ tripDayId, rideId: row.ride_id })}
-                        aria-label={`Check in ${row.rider.fname} ${row.rider.lname}`}
-                      >
-                        Check in
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ConsoleTable
+        columns={[
+          'Rider',
+          'Phone',
+          'Pick-up',
+          'Drop-off',
+          'Seats',
+          'Luggage',
+          'Status',
+          { label: 'Check in', hidden: true, className: 'no-print' },
+        ]}
+        rows={rows}
+        row={(row) => (
+          <tr key={row.ride_id}>
+            <td>
+              {row.rider.fname} {row.rider.lname}
+            </td>
+            <td className="nowrap">{row.rider.phone}</td>
+            <td>
+              {row.pickup.name} <span className="muted small">{row.pickup.time}</span>
+            </td>
+            <td>
+              {row.destination.name} <span className="muted small">{row.destination.time}</span>
+            </td>
+            <td>{row.seats}</td>
+            <td>{row.luggage_quantity}</td>
+            <td>{RIDE_STATUS[row.status] ?? row.status}</td>
+            <td className="no-print">
+              {row.status === 'booked' && run.status !== 'cancelled' && run.status !== 'completed' ? (
+                <Button
+                  variant="ghost"
+                  isProcessing={checkIn.isPending && checkIn.variables?.rideId === row.ride_id}
+                  onClick={() => checkIn.mutate({ tripDayId, rideId: row.ride_id })}
+                  aria-label={`Check in ${row.rider.fname} ${row.rider.lname}`}
+                >
+                  Check in
+                </Button>
+              ) : null}
+            </td>
+          </tr>
+        )}
+        empty="Nobody is booked on this run."
+        emptyReplacesTable
+      />
       <section className="stack no-print" aria-labelledby="ratings-heading">
         <h2 id="ratings-heading">Ratings</h2>
         {run.driver && driverRatings.data ? (

@@ -1,4 +1,4 @@
-interface PagerProps {
+export interface PagerProps {
   page: number;
   limit: number;
   total: number;

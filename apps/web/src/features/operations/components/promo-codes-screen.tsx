@@ -8,24 +8,22 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
 import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreatePromoCode } from '../api/create-promo-code.ts';
 import { PROMO_CODES_PAGE_SIZE, type PromoCodesFilter, usePromoCodes } from '../api/get-promo-codes.ts';
 import { useUpdatePromoCode } from '../api/update-promo-code.ts';
+import { ConsoleFormCard } from './console-form-card.tsx';
+import { ConsoleSearch } from './console-search.tsx';
+import { ConsoleTable } from './console-table.tsx';
 import { lagosDateTime, optionalNairaAsKobo, optionalNumber } from './form-values.ts';
-import { Pager } from './pager.tsx';
+import { formatLagosTime } from './formats.ts';
+import { Loaded } from './loaded.tsx';
 
 const KIND_OPTIONS = [
   { value: 'wallet_credit', label: 'Wallet credit' },
   { value: 'ride_discount', label: 'Ride discount' },
 ];
-const timeFormat = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
 
 /** `?q=&page=`. */
 export function promoCodesFilterFrom(params: URLSearchParams): PromoCodesFilter {
@@ -67,85 +65,77 @@ function CreatePromoCodeForm() {
   });
 
   return (
-    <form className="card stack" onSubmit={onSubmit} noValidate aria-labelledby="new-code-heading">
-      <h2 id="new-code-heading">New promo code</h2>
-      {created ? (
-        <p className="notice-success" role="status">
-          {created} is ready for riders.
-        </p>
-      ) : null}
-      <div className="console-form">
-        <TextField label="Code" autoComplete="off" error={errors.code?.message} {...form.register('code')} />
+    <ConsoleFormCard
+      title="New promo code"
+      onSubmit={onSubmit}
+      mutation={create}
+      submitLabel="Create code"
+      done={created ? `${created} is ready for riders.` : null}
+    >
+      <TextField label="Code" autoComplete="off" error={errors.code?.message} {...form.register('code')} />
+      <TextField
+        label="Description"
+        autoComplete="off"
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+      <SelectField
+        label="Kind"
+        options={KIND_OPTIONS}
+        error={errors.kind?.message}
+        {...form.register('kind')}
+      />
+      {isCredit ? (
         <TextField
-          label="Description"
-          autoComplete="off"
-          error={errors.description?.message}
-          {...form.register('description')}
+          label="Credit in naira"
+          inputMode="decimal"
+          error={errors.amount_kobo?.message}
+          {...form.register('amount_kobo', { setValueAs: optionalNairaAsKobo })}
         />
-        <SelectField
-          label="Kind"
-          options={KIND_OPTIONS}
-          error={errors.kind?.message}
-          {...form.register('kind')}
-        />
-        {isCredit ? (
+      ) : (
+        <>
           <TextField
-            label="Credit in naira"
-            inputMode="decimal"
-            error={errors.amount_kobo?.message}
-            {...form.register('amount_kobo', { setValueAs: optionalNairaAsKobo })}
+            label="Percent off"
+            inputMode="numeric"
+            error={errors.percent_off?.message}
+            {...form.register('percent_off', { setValueAs: optionalNumber })}
           />
-        ) : (
-          <>
-            <TextField
-              label="Percent off"
-              inputMode="numeric"
-              error={errors.percent_off?.message}
-              {...form.register('percent_off', { setValueAs: optionalNumber })}
-            />
-            <TextField
-              label="Rides"
-              inputMode="numeric"
-              error={errors.rides?.message}
-              {...form.register('rides', { setValueAs: optionalNumber })}
-            />
-            <TextField
-              label="Most off a ride, in naira"
-              inputMode="decimal"
-              hint="Optional."
-              error={errors.max_discount_kobo?.message}
-              {...form.register('max_discount_kobo', { setValueAs: optionalNairaAsKobo })}
-            />
-          </>
-        )}
-        <TextField
-          label="Riders in all"
-          inputMode="numeric"
-          hint="Optional: empty means no limit."
-          error={errors.max_redemptions?.message}
-          {...form.register('max_redemptions', { setValueAs: optionalNumber })}
-        />
-        <TextField
-          label="Times per rider"
-          inputMode="numeric"
-          error={errors.per_user_limit?.message}
-          {...form.register('per_user_limit', { setValueAs: optionalNumber })}
-        />
-        <TextField
-          label="Expires (Lagos time)"
-          type="datetime-local"
-          hint="Optional."
-          error={errors.expires_at?.message}
-          {...form.register('expires_at', { setValueAs: lagosDateTime })}
-        />
-      </div>
-      <FormError message={create.isError ? errorMessage(create.error) : null} />
-      <div>
-        <Button type="submit" isProcessing={create.isPending}>
-          Create code
-        </Button>
-      </div>
-    </form>
+          <TextField
+            label="Rides"
+            inputMode="numeric"
+            error={errors.rides?.message}
+            {...form.register('rides', { setValueAs: optionalNumber })}
+          />
+          <TextField
+            label="Most off a ride, in naira"
+            inputMode="decimal"
+            hint="Optional."
+            error={errors.max_discount_kobo?.message}
+            {...form.register('max_discount_kobo', { setValueAs: optionalNairaAsKobo })}
+          />
+        </>
+      )}
+      <TextField
+        label="Riders in all"
+        inputMode="numeric"
+        hint="Optional: empty means no limit."
+        error={errors.max_redemptions?.message}
+        {...form.register('max_redemptions', { setValueAs: optionalNumber })}
+      />
+      <TextField
+        label="Times per rider"
+        inputMode="numeric"
+        error={errors.per_user_limit?.message}
+        {...form.register('per_user_limit', { setValueAs: optionalNumber })}
+      />
+      <TextField
+        label="Expires (Lagos time)"
+        type="datetime-local"
+        hint="Optional."
+        error={errors.expires_at?.message}
+        {...form.register('expires_at', { setValueAs: lagosDateTime })}
+      />
+    </ConsoleFormCard>
   );
 }
 
@@ -163,77 +153,53 @@ function PromoCodesTable() {
   return (
     <section className="stack" aria-labelledby="codes-heading">
       <h2 id="codes-heading">Codes</h2>
-      <div className="console-filter">
-        <TextField
-          label="Find a code"
-          type="search"
-          defaultValue={filter.q ?? ''}
-          onChange={(event) =>
-            setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })
-          }
-        />
-      </div>
+      <ConsoleSearch
+        label="Find a code"
+        defaultValue={filter.q ?? ''}
+        onSearch={(q) => setParams(q ? { q } : {}, { replace: true })}
+      />
       <FormError message={update.isError ? errorMessage(update.error) : null} />
-      {codes.isError ? <FormError message={errorMessage(codes.error)} /> : null}
-      {codes.data ? (
-        <>
-          <div className="table-scroll">
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th scope="col">Code</th>
-                  <th scope="col">Offer</th>
-                  <th scope="col">Redeemed</th>
-                  <th scope="col">Expires</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
+      <Loaded query={codes} loading="Loading promo codes…">
+        {({ data, meta }) => (
+          <ConsoleTable
+            columns={['Code', 'Offer', 'Redeemed', 'Expires', 'Status', { label: 'Actions', hidden: true }]}
+            rows={data}
+            row={(code) => {
+              const isDisabled = code.disabled_at !== null;
+              return (
+                <tr key={code.id}>
+                  <th scope="row">{code.code}</th>
+                  <td>{offerOf(code)}</td>
+                  <td>
+                    {code.redemptions_count}
+                    {code.max_redemptions === null ? '' : ` of ${code.max_redemptions}`}
+                  </td>
+                  <td className="nowrap">{code.expires_at ? formatLagosTime(code.expires_at) : 'Never'}</td>
+                  <td>{isDisabled ? 'Disabled' : 'Active'}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn--ghost"
+                      disabled={update.isPending}
+                      onClick={() => update.mutate({ id: code.id, disabled: !isDisabled })}
+                    >
+                      {isDisabled ? `Enable ${code.code}` : `Disable ${code.code}`}
+                    </button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {codes.data.data.map((code) => {
-                  const isDisabled = code.disabled_at !== null;
-                  return (
-                    <tr key={code.id}>
-                      <th scope="row">{code.code}</th>
-                      <td>{offerOf(code)}</td>
-                      <td>
-                        {code.redemptions_count}
-                        {code.max_redemptions === null ? '' : ` of ${code.max_redemptions}`}
-                      </td>
-                      <td className="nowrap">
-                        {code.expires_at ? timeFormat.format(new Date(code.expires_at)) : 'Never'}
-                      </td>
-                      <td>{isDisabled ? 'Disabled' : 'Active'}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="btn btn--ghost"
-                          disabled={update.isPending}
-                          onClick={() => update.mutate({ id: code.id, disabled: !isDisabled })}
-                        >
-                          {isDisabled ? `Enable ${code.code}` : `Disable ${code.code}`}
-                        </button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          {codes.data.data.length === 0 ? <p className="muted">No codes yet.</p> : null}
-          <Pager
-            page={filter.page}
-            limit={PROMO_CODES_PAGE_SIZE}
-            total={codes.data.meta.total}
-            onPage={(page) => setParams({ ...(filter.q ? { q: filter.q } : {}), page: String(page) })}
-            label="Promo code pages"
+              );
+            }}
+            empty="No codes yet."
+            pager={{
+              page: filter.page,
+              limit: PROMO_CODES_PAGE_SIZE,
+              total: meta.total,
+              onPage: (page) => setParams({ ...(filter.q ? { q: filter.q } : {}), page: String(page) }),
+              label: 'Promo code pages',
+            }}
           />
-        </>
-      ) : codes.isError ? null : (
-        <p className="muted">Loading promo codes…</p>
-      )}
+        )}
+      </Loaded>
     </section>
   );
 }

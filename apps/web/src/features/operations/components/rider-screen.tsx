@@ -3,7 +3,6 @@ import { formatNaira, WalletAdjustmentInput } from '@shuttle/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { opsPaths } from '../../../config/ops-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -11,14 +10,11 @@ import { useAdjustWallet } from '../api/adjust-wallet.ts';
 import { RIDER_BOOKINGS_PAGE_SIZE, useRiderBookings } from '../api/get-rider-bookings.ts';
 import { LEDGER_PAGE_SIZE, useRiderLedger } from '../api/get-rider-ledger.ts';
 import { useOpsUser } from '../api/get-user.ts';
+import { ConsoleFormCard } from './console-form-card.tsx';
+import { ConsoleTable } from './console-table.tsx';
 import { nairaAsKobo } from './form-values.ts';
-import { Pager } from './pager.tsx';
-
-const when = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
+import { formatLagosTime } from './formats.ts';
+import { Loaded } from './loaded.tsx';
 
 /** One rider: who they are, their bookings, their ledger, and a wallet adjustment. */
 export function RiderScreen({ userId }: { userId: number }) {
@@ -72,35 +68,27 @@ function AdjustmentForm({ userId }: { userId: number }) {
   });
 
   return (
-    <form className="card stack" onSubmit={onSubmit} noValidate aria-labelledby="adjust-heading">
-      <h2 id="adjust-heading">Adjust the wallet</h2>
-      {done ? (
-        <p className="notice-success" role="status">
-          {done}
-        </p>
-      ) : null}
-      <div className="console-form">
-        <TextField
-          label="Amount in naira"
-          inputMode="decimal"
-          hint="Above 0 credits (goodwill), below 0 debits (a correction)."
-          error={errors.amount_kobo?.message}
-          {...form.register('amount_kobo', { setValueAs: nairaAsKobo })}
-        />
-        <TextField
-          label="Reason"
-          autoComplete="off"
-          error={errors.reason?.message}
-          {...form.register('reason')}
-        />
-      </div>
-      <FormError message={adjust.isError ? errorMessage(adjust.error) : null} />
-      <div>
-        <Button type="submit" isProcessing={adjust.isPending}>
-          Apply adjustment
-        </Button>
-      </div>
-    </form>
+    <ConsoleFormCard
+      title="Adjust the wallet"
+      onSubmit={onSubmit}
+      mutation={adjust}
+      submitLabel="Apply adjustment"
+      done={done}
+    >
+      <TextField
+        label="Amount in naira"
+        inputMode="decimal"
+        hint="Above 0 credits (goodwill), below 0 debits (a correction)."
+        error={errors.amount_kobo?.message}
+        {...form.register('amount_kobo', { setValueAs: nairaAsKobo })}
+      />
+      <TextField
+        label="Reason"
+        autoComplete="off"
+        error={errors.reason?.message}
+        {...form.register('reason')}
+      />
+    </ConsoleFormCard>
   );
 }
 
@@ -110,47 +98,34 @@ function RiderBookings({ userId }: { userId: number }) {
   return (
     <section className="stack" aria-labelledby="rider-bookings-heading">
       <h2 id="rider-bookings-heading">Bookings</h2>
-      {bookings.isError ? <FormError message={errorMessage(bookings.error)} /> : null}
-      {bookings.data ? (
-        <>
-          <div className="table-scroll">
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">Trip</th>
-                  <th scope="col">From</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Paid</th>
-                  <th scope="col">Refunded</th>
-                </tr>
-              </thead>
-              <tbody>
-                {bookings.data.data.map((booking) => (
-                  <tr key={booking.id}>
-                    <td>{booking.id}</td>
-                    <td>
-                      {booking.pickup.name} → {booking.destination.name}
-                    </td>
-                    <td className="nowrap">{booking.departure_date}</td>
-                    <td>{booking.status}</td>
-                    <td className="nowrap">{formatNaira(booking.paid_kobo)}</td>
-                    <td className="nowrap">{formatNaira(booking.refunded_kobo)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {bookings.data.data.length === 0 ? <p className="muted">No bookings.</p> : null}
-          <Pager
-            page={page}
-            limit={RIDER_BOOKINGS_PAGE_SIZE}
-            total={bookings.data.meta.total}
-            onPage={setPage}
-            label="Bookings pages"
+      <Loaded query={bookings}>
+        {({ data, meta }) => (
+          <ConsoleTable
+            columns={['#', 'Trip', 'From', 'Status', 'Paid', 'Refunded']}
+            rows={data}
+            row={(booking) => (
+              <tr key={booking.id}>
+                <td>{booking.id}</td>
+                <td>
+                  {booking.pickup.name} → {booking.destination.name}
+                </td>
+                <td className="nowrap">{booking.departure_date}</td>
+                <td>{booking.status}</td>
+                <td className="nowrap">{formatNaira(booking.paid_kobo)}</td>
+                <td className="nowrap">{formatNaira(booking.refunded_kobo)}</td>
+              </tr>
+            )}
+            empty="No bookings."
+            pager={{
+              page,
+              limit: RIDER_BOOKINGS_PAGE_SIZE,
+              total: meta.total,
+              onPage: setPage,
+              label: 'Bookings pages',
+            }}
           />
-        </>
-      ) : null}
+        )}
+      </Loaded>
     </section>
   );
 }
@@ -161,44 +136,33 @@ function RiderLedger({ userId }: { userId: number }) {
   return (
     <section className="stack" aria-labelledby="rider-ledger-heading">
       <h2 id="rider-ledger-heading">Ledger</h2>
-      {ledger.isError ? <FormError message={errorMessage(ledger.error)} /> : null}
-      {ledger.data ? (
-        <>
-          <div className="table-scroll">
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Balance after</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ledger.data.walletHistory.map((line) => (
-                  <tr key={line.id}>
-                    <td className="nowrap">{when.format(new Date(line.created_at))}</td>
-                    <td>{line.title}</td>
-                    <td className="nowrap">
-                      {line.direction === 'credit' ? '+' : '−'}
-                      {formatNaira(line.amount_kobo)}
-                    </td>
-                    <td className="nowrap">{formatNaira(line.balance_after_kobo)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {ledger.data.walletHistory.length === 0 ? <p className="muted">No wallet movement yet.</p> : null}
-          <Pager
-            page={page}
-            limit={LEDGER_PAGE_SIZE}
-            total={ledger.data.walletHistoryMeta.total}
-            onPage={setPage}
-            label="Ledger pages"
+      <Loaded query={ledger}>
+        {({ walletHistory, walletHistoryMeta }) => (
+          <ConsoleTable
+            columns={['When', 'What', 'Amount', 'Balance after']}
+            rows={walletHistory}
+            row={(line) => (
+              <tr key={line.id}>
+                <td className="nowrap">{formatLagosTime(line.created_at)}</td>
+                <td>{line.title}</td>
+                <td className="nowrap">
+                  {line.direction === 'credit' ? '+' : '−'}
+                  {formatNaira(line.amount_kobo)}
+                </td>
+                <td className="nowrap">{formatNaira(line.balance_after_kobo)}</td>
+              </tr>
+            )}
+            empty="No wallet movement yet."
+            pager={{
+              page,
+              limit: LEDGER_PAGE_SIZE,
+              total: walletHistoryMeta.total,
+              onPage: setPage,
+              label: 'Ledger pages',
+            }}
           />
-        </>
-      ) : null}
+        )}
+      </Loaded>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { formatNaira } from '@shuttle/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { opsPaths } from '../../../config/ops-paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users.ts';
-import { Pager } from './pager.tsx';
+import { ConsoleSearch } from './console-search.tsx';
+import { ConsoleTable } from './console-table.tsx';
+import { Loaded } from './loaded.tsx';
 
 /** `?q=&page=`. */
 export function ridersFilterFrom(params: URLSearchParams) {
@@ -20,57 +20,39 @@ export function RidersScreen() {
   return (
     <div className="stack">
       <h1>Riders</h1>
-      <div className="console-filter">
-        <TextField
-          label="Search by name, email or phone"
-          type="search"
-          defaultValue={filter.q}
-          onChange={(event) =>
-            setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })
-          }
-        />
-      </div>
-      {users.isError ? <FormError message={errorMessage(users.error)} /> : null}
-      {users.data ? (
-        <>
-          <div className="table-scroll">
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">Wallet</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.data.data.map((user) => (
-                  <tr key={user.id}>
-                    <td>
-                      <Link to={opsPaths.rider(user.id)}>
-                        {user.fname} {user.lname}
-                      </Link>
-                    </td>
-                    <td>{user.email}</td>
-                    <td className="nowrap">{user.phone}</td>
-                    <td className="nowrap">{formatNaira(user.balance_kobo)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {users.data.data.length === 0 ? <p className="muted">Nobody matches.</p> : null}
-          <Pager
-            page={filter.page}
-            limit={USERS_PAGE_SIZE}
-            total={users.data.meta.total}
-            onPage={(page) => setParams({ ...(filter.q ? { q: filter.q } : {}), page: String(page) })}
-            label="Riders pages"
+      <ConsoleSearch
+        label="Search by name, email or phone"
+        defaultValue={filter.q}
+        onSearch={(q) => setParams(q ? { q } : {}, { replace: true })}
+      />
+      <Loaded query={users} loading="Loading riders…">
+        {({ data, meta }) => (
+          <ConsoleTable
+            columns={['Name', 'Email', 'Phone', 'Wallet']}
+            rows={data}
+            row={(user) => (
+              <tr key={user.id}>
+                <td>
+                  <Link to={opsPaths.rider(user.id)}>
+                    {user.fname} {user.lname}
+                  </Link>
+                </td>
+                <td>{user.email}</td>
+                <td className="nowrap">{user.phone}</td>
+                <td className="nowrap">{formatNaira(user.balance_kobo)}</td>
+              </tr>
+            )}
+            empty="Nobody matches."
+            pager={{
+              page: filter.page,
+              limit: USERS_PAGE_SIZE,
+              total: meta.total,
+              onPage: (page) => setParams({ ...(filter.q ? { q: filter.q } : {}), page: String(page) }),
+              label: 'Riders pages',
+            }}
           />
-        </>
-      ) : users.isError ? null : (
-        <p className="muted">Loading riders…</p>
-      )}
+        )}
+      </Loaded>
     </div>
   );
 }

@@ -3,13 +3,14 @@ import { lagosDate, type OpsItinerary, OpsItineraryInput } from '@shuttle/contra
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
 import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { opsPaths } from '../../../config/ops-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateItinerary } from '../api/create-itinerary.ts';
 import { useItineraries } from '../api/get-itineraries.ts';
 import { useRoute } from '../api/get-route.ts';
+import { ConsoleFormCard } from './console-form-card.tsx';
+import { ConsoleTable } from './console-table.tsx';
 import { FareGrid } from './fare-grid.tsx';
 
 /** Sunday=1 ... Saturday=7, the spec's numbering. */
@@ -44,30 +45,19 @@ export function RouteScreen({ routeId }: { routeId: number }) {
       </p>
       <section className="stack" aria-labelledby="route-stops-heading">
         <h2 id="route-stops-heading">Stops</h2>
-        <div className="table-scroll">
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Stop</th>
-                <th scope="col">Minutes from start</th>
-                <th scope="col">Pick-up</th>
-                <th scope="col">Drop-off</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.stops.map((stop) => (
-                <tr key={stop.stop_id}>
-                  <td>{stop.position}</td>
-                  <td>{stop.name}</td>
-                  <td>{stop.minutes_from_start}</td>
-                  <td>{stop.pickup ? 'Yes' : 'No'}</td>
-                  <td>{stop.dropoff ? 'Yes' : 'No'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          columns={['#', 'Stop', 'Minutes from start', 'Pick-up', 'Drop-off']}
+          rows={data.stops}
+          row={(stop) => (
+            <tr key={stop.stop_id}>
+              <td>{stop.position}</td>
+              <td>{stop.name}</td>
+              <td>{stop.minutes_from_start}</td>
+              <td>{stop.pickup ? 'Yes' : 'No'}</td>
+              <td>{stop.dropoff ? 'Yes' : 'No'}</td>
+            </tr>
+          )}
+        />
       </section>
       <section className="stack" aria-labelledby="departures-heading">
         <h2 id="departures-heading">Departure times</h2>
@@ -98,32 +88,20 @@ export function RouteScreen({ routeId }: { routeId: number }) {
 
 function DepartureTable({ departures }: { departures: OpsItinerary[] }) {
   return (
-    <div className="table-scroll">
-      <table className="console-table">
-        <thead>
-          <tr>
-            <th scope="col">Departs</th>
-            <th scope="col">Days</th>
-            <th scope="col">Seats</th>
-            <th scope="col">From</th>
-            <th scope="col">Until</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {departures.map((departure) => (
-            <tr key={departure.id}>
-              <td>{departure.departure_time}</td>
-              <td>{daysLabel(departure.days)}</td>
-              <td>{departure.capacity}</td>
-              <td className="nowrap">{departure.starts_on}</td>
-              <td className="nowrap">{departure.ends_on ?? 'No end'}</td>
-              <td>{departure.active ? 'Active' : 'Inactive'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ConsoleTable
+      columns={['Departs', 'Days', 'Seats', 'From', 'Until', 'Status']}
+      rows={departures}
+      row={(departure) => (
+        <tr key={departure.id}>
+          <td>{departure.departure_time}</td>
+          <td>{daysLabel(departure.days)}</td>
+          <td>{departure.capacity}</td>
+          <td className="nowrap">{departure.starts_on}</td>
+          <td className="nowrap">{departure.ends_on ?? 'No end'}</td>
+          <td>{departure.active ? 'Active' : 'Inactive'}</td>
+        </tr>
+      )}
+    />
   );
 }
 
@@ -155,67 +133,58 @@ function ItineraryForm({ routeId }: { routeId: number }) {
   });
 
   return (
-    <form className="card stack" onSubmit={onSubmit} noValidate aria-labelledby="new-departure-heading">
-      <h3 id="new-departure-heading">Add a departure time</h3>
-      {added ? (
-        <p className="notice-success" role="status">
-          Departure at {added} added.
-        </p>
-      ) : null}
-      <div className="console-form">
-        <TextField
-          label="Departure time"
-          type="time"
-          error={errors.departure_time?.message}
-          {...form.register('departure_time')}
-        />
-        <TextField
-          label="Seats"
-          inputMode="numeric"
-          error={errors.capacity?.message}
-          {...form.register('capacity', { setValueAs: (value) => Number(value) })}
-        />
-        <TextField
-          label="From"
-          type="date"
-          error={errors.starts_on?.message}
-          {...form.register('starts_on')}
-        />
-        <TextField
-          label="Until (optional)"
-          type="date"
-          error={errors.ends_on?.message}
-          {...form.register('ends_on', { setValueAs: (value) => (value ? value : null) })}
-        />
-      </div>
-      <fieldset className="day-picker">
-        <legend>Days</legend>
-        {DAY_NAMES.map((name, index) => {
-          const day = index + 1;
-          return (
-            <label key={name} className="checkbox">
-              <input
-                type="checkbox"
-                checked={days.includes(day)}
-                onChange={(event) =>
-                  form.setValue(
-                    'days',
-                    event.target.checked ? [...days, day] : days.filter((chosen) => chosen !== day),
-                    { shouldValidate: form.formState.isSubmitted },
-                  )
-                }
-              />{' '}
-              {name}
-            </label>
-          );
-        })}
-      </fieldset>
-      <FormError message={errors.days?.message ?? (create.isError ? errorMessage(create.error) : null)} />
-      <div>
-        <Button type="submit" isProcessing={create.isPending}>
-          Add departure
-        </Button>
-      </div>
-    </form>
+    <ConsoleFormCard
+      title="Add a departure time"
+      level={3}
+      onSubmit={onSubmit}
+      mutation={create}
+      submitLabel="Add departure"
+      done={added ? `Departure at ${added} added.` : null}
+      error={errors.days?.message}
+      after={
+        <fieldset className="day-picker">
+          <legend>Days</legend>
+          {DAY_NAMES.map((name, index) => {
+            const day = index + 1;
+            return (
+              <label key={name} className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={days.includes(day)}
+                  onChange={(event) =>
+                    form.setValue(
+                      'days',
+                      event.target.checked ? [...days, day] : days.filter((chosen) => chosen !== day),
+                      { shouldValidate: form.formState.isSubmitted },
+                    )
+                  }
+                />{' '}
+                {name}
+              </label>
+            );
+          })}
+        </fieldset>
+      }
+    >
+      <TextField
+        label="Departure time"
+        type="time"
+        error={errors.departure_time?.message}
+        {...form.register('departure_time')}
+      />
+      <TextField
+        label="Seats"
+        inputMode="numeric"
+        error={errors.capacity?.message}
+        {...form.register('capacity', { setValueAs: (value) => Number(value) })}
+      />
+      <TextField label="From" type="date" error={errors.starts_on?.message} {...form.register('starts_on')} />
+      <TextField
+        label="Until (optional)"
+        type="date"
+        error={errors.ends_on?.message}
+        {...form.register('ends_on', { setValueAs: (value) => (value ? value : null) })}
+      />
+    </ConsoleFormCard>
   );
 }

@@ -10,7 +10,9 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateRoute } from '../api/create-route.ts';
 import { ROUTES_PAGE_SIZE, useRoutes } from '../api/get-routes.ts';
 import { useStops } from '../api/get-stops.ts';
-import { Pager } from './pager.tsx';
+import { ConsoleSearch } from './console-search.tsx';
+import { ConsoleTable } from './console-table.tsx';
+import { Loaded } from './loaded.tsx';
 import { LAGOS_CITY_ID } from './stops-section.tsx';
 
 /** The routes: searched and paged on the server; each opens on its own page. */
@@ -27,60 +29,42 @@ export function RoutesSection() {
         {creating ? null : <Button onClick={() => setCreating(true)}>New route</Button>}
       </div>
       {creating ? <RouteForm onCancel={() => setCreating(false)} /> : null}
-      <div className="console-filter">
-        <TextField
-          label="Find a route"
-          type="search"
-          value={q}
-          onChange={(event) => {
-            setQ(event.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
-      {routes.isError ? <FormError message={errorMessage(routes.error)} /> : null}
-      {routes.data ? (
-        <>
-          <div className="table-scroll">
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th scope="col">Code</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Stops</th>
-                  <th scope="col">Departures</th>
-                  <th scope="col">Visibility</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {routes.data.data.map((route) => (
-                  <tr key={route.id}>
-                    <td className="nowrap">
-                      <Link to={opsPaths.route(route.id)}>{route.code}</Link>
-                    </td>
-                    <td>{route.name}</td>
-                    <td>{route.stops.map((stop) => stop.name).join(' → ')}</td>
-                    <td>{route.itinerary_count}</td>
-                    <td>{route.visibility === 'public' ? 'Public' : 'Private'}</td>
-                    <td>{route.active ? 'Active' : 'Inactive'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {routes.data.data.length === 0 ? <p className="muted">No route matches.</p> : null}
-          <Pager
-            page={page}
-            limit={ROUTES_PAGE_SIZE}
-            total={routes.data.meta.total}
-            onPage={setPage}
-            label="Routes pages"
+      <ConsoleSearch
+        label="Find a route"
+        value={q}
+        onSearch={(text) => {
+          setQ(text);
+          setPage(1);
+        }}
+      />
+      <Loaded query={routes} loading="Loading routes…">
+        {({ data, meta }) => (
+          <ConsoleTable
+            columns={['Code', 'Name', 'Stops', 'Departures', 'Visibility', 'Status']}
+            rows={data}
+            row={(route) => (
+              <tr key={route.id}>
+                <td className="nowrap">
+                  <Link to={opsPaths.route(route.id)}>{route.code}</Link>
+                </td>
+                <td>{route.name}</td>
+                <td>{route.stops.map((stop) => stop.name).join(' → ')}</td>
+                <td>{route.itinerary_count}</td>
+                <td>{route.visibility === 'public' ? 'Public' : 'Private'}</td>
+                <td>{route.active ? 'Active' : 'Inactive'}</td>
+              </tr>
+            )}
+            empty="No route matches."
+            pager={{
+              page,
+              limit: ROUTES_PAGE_SIZE,
+              total: meta.total,
+              onPage: setPage,
+              label: 'Routes pages',
+            }}
           />
-        </>
-      ) : routes.isError ? null : (
-        <p className="muted">Loading routes…</p>
-      )}
+        )}
+      </Loaded>
     </section>
   );
 }

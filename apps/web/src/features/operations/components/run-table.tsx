@@ -2,6 +2,8 @@ import type { OpsTripDay } from '@shuttle/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { opsPaths } from '../../../config/ops-paths.ts';
+import { ConsoleTable } from './console-table.tsx';
+import type { PagerProps } from './pager.tsx';
 
 const STATUS_LABELS: Record<OpsTripDay['status'], string> = {
   scheduled: 'Scheduled',
@@ -21,53 +23,51 @@ interface RunTableProps {
   runs: OpsTripDay[];
   /** Extra controls per run (assignment, cancel) on the Runs screen. */
   actions?: (run: OpsTripDay) => ReactNode;
+  pager?: PagerProps;
 }
 
 /** One day's runs: departure, route, load factor, who drives what. */
-export function RunTable({ runs, actions }: RunTableProps) {
-  if (runs.length === 0) return <p className="muted">No runs on this day.</p>;
+export function RunTable({ runs, actions, pager }: RunTableProps) {
   return (
-    <div className="table-scroll">
-      <table className="console-table">
-        <thead>
-          <tr>
-            <th scope="col">Departs</th>
-            <th scope="col">Route</th>
-            <th scope="col">Status</th>
-            <th scope="col">Load</th>
-            <th scope="col">Vehicle</th>
-            <th scope="col">Driver</th>
-            <th scope="col">Manifest</th>
-            {actions ? <th scope="col">Actions</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {runs.map((run) => (
-            <tr key={run.id} data-run-id={run.id}>
-              <td className="nowrap">{run.departure_time}</td>
-              <td>
-                <strong>{run.route.code}</strong> {run.route.name}
-              </td>
-              <td>
-                {STATUS_LABELS[run.status]}
-                {run.cancel_reason ? <span className="muted small"> ({run.cancel_reason})</span> : null}
-              </td>
-              <td className="nowrap">
-                <meter min={0} max={Math.max(run.capacity, 1)} value={run.seats_booked} aria-hidden="true" />{' '}
-                {loadFactor(run)}
-              </td>
-              <td>{run.vehicle?.registration_number ?? <span className="muted">None</span>}</td>
-              <td>
-                {run.driver ? `${run.driver.fname} ${run.driver.lname}` : <span className="muted">None</span>}
-              </td>
-              <td>
-                <Link to={opsPaths.manifest(run.id)}>Manifest</Link>
-              </td>
-              {actions ? <td>{actions(run)}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ConsoleTable
+      columns={[
+        'Departs',
+        'Route',
+        'Status',
+        'Load',
+        'Vehicle',
+        'Driver',
+        'Manifest',
+        ...(actions ? ['Actions'] : []),
+      ]}
+      rows={runs}
+      row={(run) => (
+        <tr key={run.id} data-run-id={run.id}>
+          <td className="nowrap">{run.departure_time}</td>
+          <td>
+            <strong>{run.route.code}</strong> {run.route.name}
+          </td>
+          <td>
+            {STATUS_LABELS[run.status]}
+            {run.cancel_reason ? <span className="muted small"> ({run.cancel_reason})</span> : null}
+          </td>
+          <td className="nowrap">
+            <meter min={0} max={Math.max(run.capacity, 1)} value={run.seats_booked} aria-hidden="true" />{' '}
+            {loadFactor(run)}
+          </td>
+          <td>{run.vehicle?.registration_number ?? <span className="muted">None</span>}</td>
+          <td>
+            {run.driver ? `${run.driver.fname} ${run.driver.lname}` : <span className="muted">None</span>}
+          </td>
+          <td>
+            <Link to={opsPaths.manifest(run.id)}>Manifest</Link>
+          </td>
+          {actions ? <td>{actions(run)}</td> : null}
+        </tr>
+      )}
+      empty="No runs on this day."
+      emptyReplacesTable
+      {...(pager ? { pager } : {})}
+    />
   );
 }

@@ -18,7 +18,7 @@ import { TRIP_DAYS_PAGE_SIZE, useTripDays } from '../api/get-trip-days.ts';
 import { useVehicles } from '../api/get-vehicles.ts';
 import { useUpdateTripDay } from '../api/update-trip-day.ts';
 import { CancelRunDialog } from './cancel-run-dialog.tsx';
-import { Pager } from './pager.tsx';
+import { Loaded } from './loaded.tsx';
 import { RunTable } from './run-table.tsx';
 
 /** `?date=YYYY-MM-DD&page=`: today in Lagos when absent or malformed. */
@@ -61,11 +61,10 @@ export function RunsScreen() {
           refunded, {formatNaira(cancelled.refunded_kobo)} in total.
         </p>
       ) : null}
-      {runs.isError ? <FormError message={errorMessage(runs.error)} /> : null}
-      {runs.data ? (
-        <>
+      <Loaded query={runs} loading="Loading runs…">
+        {({ data, meta }) => (
           <RunTable
-            runs={runs.data.data}
+            runs={data}
             actions={(run) => (
               <div className="console-actions">
                 <Button
@@ -88,18 +87,16 @@ export function RunsScreen() {
                 ) : null}
               </div>
             )}
+            pager={{
+              page: filter.page,
+              limit: TRIP_DAYS_PAGE_SIZE,
+              total: meta.total,
+              onPage: (page) => setParams({ date: filter.date, page: String(page) }),
+              label: 'Runs pages',
+            }}
           />
-          <Pager
-            page={filter.page}
-            limit={TRIP_DAYS_PAGE_SIZE}
-            total={runs.data.meta.total}
-            onPage={(page) => setParams({ date: filter.date, page: String(page) })}
-            label="Runs pages"
-          />
-        </>
-      ) : runs.isError ? null : (
-        <p className="muted">Loading runs…</p>
-      )}
+        )}
+      </Loaded>
       {dialog?.kind === 'cancel' ? (
         <CancelRunDialog
           run={dialog.run}

@@ -14,7 +14,7 @@ import { STAFF_PAGE_SIZE, useStaff } from '../api/get-staff.ts';
 import { useInviteStaff } from '../api/invite-staff.ts';
 import { useUpdateStaff } from '../api/update-staff.ts';
 import { roleLabel } from './console-frame.tsx';
-import { Pager } from './pager.tsx';
+import { ConsoleTable } from './console-table.tsx';
 
 const ROLE_OPTIONS = INVITABLE_ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
 const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
@@ -115,77 +115,63 @@ function StaffTable({ adminId }: { adminId: number }) {
     <section className="stack" aria-labelledby="staff-heading">
       <h2 id="staff-heading">Team</h2>
       <FormError message={update.isError ? errorMessage(update.error) : null} />
-      <div className="table-scroll">
-        <table className="console-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Status</th>
-              <th scope="col">Since</th>
-              <th scope="col">
-                <span className="visually-hidden">Access</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {staff.data.data.map((member) => (
-              <tr key={member.id}>
-                <td>
-                  {member.fname} {member.lname}
-                </td>
-                <td>{member.email}</td>
-                <td>
-                  {member.id === adminId ? (
-                    roleLabel(member.role)
-                  ) : (
-                    <select
-                      className="field__input"
-                      aria-label={`Role of ${member.fname} ${member.lname}`}
-                      value={member.role}
-                      disabled={update.isPending}
-                      onChange={(event) =>
-                        update.mutate({ id: member.id, patch: { role: event.target.value as StaffRole } })
-                      }
-                    >
-                      {ROLE_OPTIONS.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </td>
-                <td>{STATUS_LABELS[member.status]}</td>
-                <td>{dateFormat.format(new Date(member.created_at))}</td>
-                <td>
-                  {member.id === adminId ? (
-                    <span className="muted small">You</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="btn btn--ghost"
-                      disabled={update.isPending}
-                      onClick={() =>
-                        update.mutate({ id: member.id, patch: { disabled: member.status !== 'disabled' } })
-                      }
-                    >
-                      {member.status === 'disabled' ? 'Enable' : 'Disable'} {member.fname}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager
-        label="Staff pages"
-        page={page}
-        limit={STAFF_PAGE_SIZE}
-        total={staff.data.meta.total}
-        onPage={setPage}
+      <ConsoleTable
+        columns={['Name', 'Email', 'Role', 'Status', 'Since', { label: 'Access', hidden: true }]}
+        rows={staff.data.data}
+        row={(member) => (
+          <tr key={member.id}>
+            <td>
+              {member.fname} {member.lname}
+            </td>
+            <td>{member.email}</td>
+            <td>
+              {member.id === adminId ? (
+                roleLabel(member.role)
+              ) : (
+                <select
+                  className="field__input"
+                  aria-label={`Role of ${member.fname} ${member.lname}`}
+                  value={member.role}
+                  disabled={update.isPending}
+                  onChange={(event) =>
+                    update.mutate({ id: member.id, patch: { role: event.target.value as StaffRole } })
+                  }
+                >
+                  {ROLE_OPTIONS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </td>
+            <td>{STATUS_LABELS[member.status]}</td>
+            <td>{dateFormat.format(new Date(member.created_at))}</td>
+            <td>
+              {member.id === adminId ? (
+                <span className="muted small">You</span>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn--ghost"
+                  disabled={update.isPending}
+                  onClick={() =>
+                    update.mutate({ id: member.id, patch: { disabled: member.status !== 'disabled' } })
+                  }
+                >
+                  {member.status === 'disabled' ? 'Enable' : 'Disable'} {member.fname}
+                </button>
+              )}
+            </td>
+          </tr>
+        )}
+        pager={{
+          label: 'Staff pages',
+          page,
+          limit: STAFF_PAGE_SIZE,
+          total: staff.data.meta.total,
+          onPage: setPage,
+        }}
       />
     </section>
   );

@@ -9,7 +9,9 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateStop } from '../api/create-stop.ts';
 import { STOPS_PAGE_SIZE, useStops } from '../api/get-stops.ts';
 import { useUpdateStop } from '../api/update-stop.ts';
-import { Pager } from './pager.tsx';
+import { ConsoleSearch } from './console-search.tsx';
+import { ConsoleTable } from './console-table.tsx';
+import { Loaded } from './loaded.tsx';
 
 /** Lagos: the one city served. */
 export const LAGOS_CITY_ID = 1;
@@ -29,66 +31,47 @@ export function StopsSection() {
         <h2 id="stops-heading">Stops</h2>
         <Button onClick={() => setEditor({ stop: null })}>New stop</Button>
       </div>
-      <div className="console-filter">
-        <TextField
-          label="Find a stop"
-          type="search"
-          value={q}
-          onChange={(event) => {
-            setQ(event.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
-      {stops.isError ? <FormError message={errorMessage(stops.error)} /> : null}
-      {stops.data ? (
-        <>
-          <div className="table-scroll">
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Location</th>
-                  <th scope="col">Latitude, longitude</th>
-                  <th scope="col">Routes</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {stops.data.data.map((stop) => (
-                  <tr key={stop.id}>
-                    <td>{stop.name}</td>
-                    <td>{stop.location}</td>
-                    <td className="nowrap">
-                      {stop.latitude}, {stop.longitude}
-                    </td>
-                    <td>{stop.route_count}</td>
-                    <td>{stop.active ? 'Active' : 'Inactive'}</td>
-                    <td>
-                      <Button variant="ghost" onClick={() => setEditor({ stop })}>
-                        Edit<span className="visually-hidden"> {stop.name}</span>
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {stops.data.data.length === 0 ? <p className="muted">No stop matches.</p> : null}
-          <Pager
-            page={page}
-            limit={STOPS_PAGE_SIZE}
-            total={stops.data.meta.total}
-            onPage={setPage}
-            label="Stops pages"
+      <ConsoleSearch
+        label="Find a stop"
+        value={q}
+        onSearch={(text) => {
+          setQ(text);
+          setPage(1);
+        }}
+      />
+      <Loaded query={stops} loading="Loading stops…">
+        {({ data, meta }) => (
+          <ConsoleTable
+            columns={[
+              'Name',
+              'Location',
+              'Latitude, longitude',
+              'Routes',
+              'Status',
+              { label: 'Actions', hidden: true },
+            ]}
+            rows={data}
+            row={(stop) => (
+              <tr key={stop.id}>
+                <td>{stop.name}</td>
+                <td>{stop.location}</td>
+                <td className="nowrap">
+                  {stop.latitude}, {stop.longitude}
+                </td>
+                <td>{stop.route_count}</td>
+                <td>{stop.active ? 'Active' : 'Inactive'}</td>
+                <td>
+                  <Button variant="ghost" onClick={() => setEditor({ stop })}>
+                    Edit<span className="visually-hidden"> {stop.name}</span>
+                  </Button>
+                </td>
+              </tr>
+            )}
+            empty="No stop matches."
+            pager={{ page, limit: STOPS_PAGE_SIZE, total: meta.total, onPage: setPage, label: 'Stops pages' }}
           />
-        </>
-      ) : stops.isError ? null : (
-        <p className="muted">Loading stops…</p>
-      )}
+        )}
+      </Loaded>
       {editor ? (
         <Modal
           title={editor.stop ? `Edit ${editor.stop.name}` : 'New stop'}

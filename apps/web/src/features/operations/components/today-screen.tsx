@@ -1,11 +1,9 @@
 import { lagosDate } from '@shuttle/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FormError } from '../../../components/ui/field.tsx';
 import { opsPaths } from '../../../config/ops-paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { TRIP_DAYS_PAGE_SIZE, useTripDays } from '../api/get-trip-days.ts';
-import { Pager } from './pager.tsx';
+import { Loaded } from './loaded.tsx';
 import { RunTable } from './run-table.tsx';
 
 /** The console's home: today's runs in Lagos and how full each one is. */
@@ -19,21 +17,20 @@ export function TodayScreen() {
       <p className="muted">
         Runs of {date}. <Link to={opsPaths.runs(date)}>Manage today's runs</Link>
       </p>
-      {runs.isError ? <FormError message={errorMessage(runs.error)} /> : null}
-      {runs.data ? (
-        <>
-          <RunTable runs={runs.data.data} />
-          <Pager
-            page={page}
-            limit={TRIP_DAYS_PAGE_SIZE}
-            total={runs.data.meta.total}
-            onPage={setPage}
-            label="Today's runs pages"
+      <Loaded query={runs} loading="Loading runs…">
+        {({ data, meta }) => (
+          <RunTable
+            runs={data}
+            pager={{
+              page,
+              limit: TRIP_DAYS_PAGE_SIZE,
+              total: meta.total,
+              onPage: setPage,
+              label: "Today's runs pages",
+            }}
           />
-        </>
-      ) : runs.isError ? null : (
-        <p className="muted">Loading runs…</p>
-      )}
+        )}
+      </Loaded>
     </div>
   );
 }
