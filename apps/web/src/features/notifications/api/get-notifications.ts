@@ -19,10 +19,8 @@ export const notificationsQueryOptions = (userId: number, page: NotificationsPag
     queryKey: [...notificationsKeyRoot(userId), 'list', page],
     queryFn: () => getNotifications(userId, page),
     placeholderData: keepPreviousData,
-    // Notifications arrive from the server's side at any time: each visit asks again. Five
-    // seconds, so that a page does not ask again on mounting what its route loader has just
-    // fetched (docs/decisions/189).
-    staleTime: 5_000,
+    // Notifications arrive from the server's side at any time: each visit asks again.
+    staleTime: 0,
   });
 
 export function useNotifications(userId: number, page: NotificationsPage) {
