@@ -13,7 +13,16 @@ const FRAMEWORK_MODULES =
 /** Chunks the entry imports statically (see `resolveDependencies` below). */
 const ALWAYS_LOADED = /(^|\/)(framework|rolldown-runtime)-[\w-]+\.js$/;
 const RIDER_CONTRACTS =
-  /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](fields|lists|dates|money|messages|common-passwords|errors)\.ts$/;
+  /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](fields|lists|common-passwords|errors)\.ts$/;
+/** The contracts' texts, money and Lagos dates: no zod in them (docs/decisions/189). */
+const CONTRACT_TEXTS = /packages[\\/]contracts[\\/]src[\\/](dates|money|messages)\.ts$/;
+/**
+ * The part of TanStack Query that a rider's signed-in pages and the login page all load (the
+ * client, queries, mutations and their hooks): one chunk instead of eight small ones, each of
+ * which cost the first load a request and a preload link (docs/decisions/189).
+ */
+const QUERY_CORE =
+  /node_modules[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/](environmentManager|focusManager|notifyManager|onlineManager|subscribable|timeoutManager|utils|removable|retryer|query|queryCache|mutation|mutationCache|queryClient|queryObserver|mutationObserver|infiniteQueryBehavior)|react-query[\\/]build[\\/]modern[\\/](QueryClientProvider|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery|useMutation|queryOptions))\.js$/;
 const ROUTER_PRODUCTION = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
@@ -81,7 +90,10 @@ export default defineConfig(({ mode, command }) => {
           codeSplitting: {
             groups: [
               { name: 'framework', test: FRAMEWORK_MODULES },
+              // Before `contracts`, which would otherwise take the texts in with `fields.ts`.
+              { name: 'texts', test: CONTRACT_TEXTS, priority: 1 },
               { name: 'contracts', test: RIDER_CONTRACTS },
+              { name: 'query', test: QUERY_CORE },
             ],
           },
         },

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { createHydratingRouter } from './app/router.tsx';
+import { earlyAddresses, startEarlyRequests } from './lib/early-requests.ts';
 import { session } from './lib/session.ts';
 import './styles/global.css';
 
@@ -12,10 +13,8 @@ import './styles/global.css';
  */
 const restored = session.restore();
 if (restored) {
-  // Loaded beside the first page's chunk, not in the entry (docs/decisions/057-first-load.md).
-  void Promise.all([import('./lib/query-client.ts'), import('./features/auth/api/get-user.ts')]).then(
-    ([{ queryClient }, { userQueryOptions }]) => queryClient.prefetchQuery(userQueryOptions(restored.userId)),
-  );
+  // Asked now, beside the first page's chunks, not after them (docs/decisions/189).
+  startEarlyRequests(earlyAddresses(location.pathname, restored.userId), restored.token);
 }
 
 // docs/api-conventions.md#services: the analytics tag, only in builds that name its id, once the page is interactive.

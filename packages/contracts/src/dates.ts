@@ -1,16 +1,16 @@
 /** Lagos is UTC+1 all year, with no daylight saving (docs/product.md#overview). */
 export const LAGOS_TIME_ZONE = 'Africa/Lagos';
 
-const LAGOS_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: LAGOS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** Lagos's offset from UTC, which never changes (see above). */
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 
-/** The calendar date (YYYY-MM-DD) in Lagos at the given instant. */
+/**
+ * The calendar date (YYYY-MM-DD) in Lagos at the given instant: the UTC date an hour later. No
+ * `Intl` formatter, whose first use costs a phone's browser tens of milliseconds before a page's
+ * first paint (docs/decisions/189).
+ */
 export function lagosDate(at: Date = new Date()): string {
-  return LAGOS_DATE.format(at);
+  return new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 export function isBeforeLagosToday(date: string, now: Date = new Date()): boolean {

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@shuttle/contracts';
+import { takeEarlyResponse } from './early-requests.ts';
 import { session } from './session.ts';
 
 export const API_BASE = '/v1';
@@ -56,14 +57,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (current) headers.authorization = `Bearer ${current.token}`;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
 
+  // A read the entry started for the first paint is not asked twice (docs/decisions/189).
+  const early =
+    (options.method ?? 'GET') === 'GET' && current && !asBlob && !options.signal
+      ? takeEarlyResponse(url.pathname.slice(API_BASE.length) + url.search)
+      : undefined;
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal ?? null,
-    });
+    response =
+      (await early) ??
+      (await fetch(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        signal: options.signal ?? null,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', MESSAGES.genericError, undefined);

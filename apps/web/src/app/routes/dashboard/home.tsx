@@ -1,4 +1,3 @@
-import { decodeSearchOptions } from '@shuttle/contracts';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { userQueryOptions, useUser } from '../../../features/auth/api/get-user.ts';
@@ -10,7 +9,6 @@ import {
   RECENT_NOTIFICATIONS,
   RecentNotifications,
 } from '../../../features/notifications/components/recent-notifications.tsx';
-import { DiscoveredTrips } from '../../../features/search/components/discovered-trips.tsx';
 import { lazyPart } from '../../../lib/lazy-route.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/session.ts';
@@ -28,11 +26,17 @@ export const handle: PageMeta = {
  */
 /**
  * The search form and its combobox library load after the page has painted, in a box of the
- * form's own height, so nothing moves when it arrives (docs/decisions/179).
+ * form's own height, so nothing moves when it arrives (docs/decisions/179); so do the trips of
+ * a search in the address and the contracts that decode it (docs/decisions/189).
  */
 const RouteSearchForm = lazyPart(() =>
-  import('../../../features/search/components/route-search-form.tsx').then(
-    (module) => module.RouteSearchForm,
+  import('../../../features/search/components/search-from-address.tsx').then(
+    (module) => module.RouteSearchFormFromAddress,
+  ),
+);
+const DiscoveredTrips = lazyPart(() =>
+  import('../../../features/search/components/search-from-address.tsx').then(
+    (module) => module.DiscoveredTripsFromAddress,
   ),
 );
 const SEARCH_PLACEHOLDER = <div className="dashboard-home__search-placeholder" aria-hidden="true" />;
@@ -55,9 +59,8 @@ export function Component() {
   const user = useUser();
   const current = session.get();
   const [searchParams] = useSearchParams();
-  const rawOptions = searchParams.get('options');
   // The address carries the search: opening or reloading it searches again (docs/product.md#route-search).
-  const options = decodeSearchOptions(rawOptions);
+  const rawOptions = searchParams.get('options');
   return (
     <section className="page">
       <h1>{user.data ? `Good day, ${user.data.fname}` : 'Your dashboard'}</h1>
@@ -65,10 +68,14 @@ export function Component() {
       <div className="card">
         <h2>Where are you going?</h2>
         <Suspense fallback={SEARCH_PLACEHOLDER}>
-          <RouteSearchForm initialOptions={options} />
+          <RouteSearchForm rawOptions={rawOptions} />
         </Suspense>
       </div>
-      {options ? <DiscoveredTrips key={rawOptions} options={options} /> : null}
+      {rawOptions ? (
+        <Suspense fallback={null}>
+          <DiscoveredTrips key={rawOptions} rawOptions={rawOptions} />
+        </Suspense>
+      ) : null}
       <div className="dashboard-home__summary">
         <WalletSummaryCard
           balanceKobo={user.data?.wallet.balance_kobo}

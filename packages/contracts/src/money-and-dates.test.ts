@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { LAGOS_TIME_ZONE, lagosDate } from './dates.ts';
+import { formatNaira } from './money.ts';
+
+// Both are written without `Intl` (docs/decisions/189): they must say exactly what it says.
+describe('formatNaira', () => {
+  const intl = new Intl.NumberFormat('en-NG', {
+    style: 'currency',
+    currency: 'NGN',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+
+  it.each([
+    0, 1, 9, 10, 99, 100, 101, 999, 1_000, 99_999, 100_000, 185_000, 1_234_567, 100_000_000, 123_456_789_012,
+    -1, -50, -185_000, -123_456_789,
+  ])('writes %i kobo as Intl does for en-NG naira', (kobo) => {
+    expect(formatNaira(kobo)).toBe(intl.format(kobo / 100));
+  });
+
+  it('writes the naira sign, thousands and two decimals', () => {
+    expect(formatNaira(185_050)).toBe('₦1,850.50');
+  });
+});
+
+describe('lagosDate', () => {
+  const intl = new Intl.DateTimeFormat('en-CA', {
+    timeZone: LAGOS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+
+  it.each([
+    '2026-11-25T22:59:59.999Z',
+    '2026-11-25T23:00:00.000Z',
+    '2026-12-31T23:30:00.000Z',
+    '2027-02-28T23:00:00.000Z',
+    '2028-02-28T23:00:00.000Z',
+    '2026-03-29T00:30:00.000Z',
+    '2026-10-25T12:00:00.000Z',
+    '2000-01-01T00:00:00.000Z',
+  ])('is the date in Lagos at %s, as Intl says', (iso) => {
+    expect(lagosDate(new Date(iso))).toBe(intl.format(new Date(iso)));
+  });
+
+  it('turns to the next day at 23:00 UTC, midnight in Lagos', () => {
+    expect(lagosDate(new Date('2026-11-25T22:59:59Z'))).toBe('2026-11-25');
+    expect(lagosDate(new Date('2026-11-25T23:00:00Z'))).toBe('2026-11-26');
+  });
+});
