@@ -99,7 +99,7 @@ export function anyValue(schema: JsonSchema): fc.Arbitrary<unknown> {
 }
 
 /** The largest id a Postgres `integer` column holds. */
-const INT4_MAX = 2_147_483_647;
+export const INT4_MAX = 2_147_483_647;
 /** `{"a":{"a":...1}}` as JSON text: parsers and failure reports never recurse through it. */
 export function deepJsonText(depth: number): string {
   return `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
@@ -127,7 +127,8 @@ export function hostileText(): fc.Arbitrary<string> {
 }
 
 function hostileNumber(schema: JsonSchema): fc.Arbitrary<number> {
-  const outside = [INT4_MAX + 1, -INT4_MAX - 2, 0, -1, Number.MAX_SAFE_INTEGER];
+  // Past the int4 range, and the last id inside it, which names no row (a reference to check).
+  const outside = [INT4_MAX + 1, INT4_MAX, -INT4_MAX - 2, 0, -1, Number.MAX_SAFE_INTEGER];
   if (typeof schema.maximum === 'number') outside.push(schema.maximum + 1);
   return fc.constantFrom(...outside);
 }

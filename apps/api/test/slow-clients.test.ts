@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { useTestApp } from './test-app.ts';
 
 /** ADR 106: a client that trickles its request is cut off, with short limits set by config. */
@@ -34,6 +35,20 @@ async function openSocket(): Promise<Socket> {
 }
 
 describe('slow clients', () => {
+  it('meet timeouts that are never 0: the settings reach the server, and their defaults are ADR 106’s', () => {
+    // Node's own defaults before this were 0 (no limit) for the request and the connection.
+    expect(ctx.app.server.requestTimeout).toBe(400);
+    expect(ctx.app.server.headersTimeout).toBe(300);
+    expect(ctx.app.initialConfig.connectionTimeout).toBeGreaterThan(400);
+    expect(ctx.app.server.keepAliveTimeout).toBe(ctx.config.KEEP_ALIVE_TIMEOUT_MS);
+    const defaults = loadConfig({ APP_MODE: 'demo', DATA_DIR: ctx.config.DATA_DIR });
+    expect(defaults).toMatchObject({
+      REQUEST_TIMEOUT_MS: 60_000,
+      HEADERS_TIMEOUT_MS: 20_000,
+      KEEP_ALIVE_TIMEOUT_MS: 72_000,
+    });
+  });
+
   it('get a 408 and a closed connection when the body never finishes', async () => {
     const socket = await openSocket();
     socket.write(

@@ -213,6 +213,32 @@ describe('changing the email address (PATCH /v1/users/{id})', () => {
     },
   );
 
+  it('mails a new address no stored name that breaks the one-line rule: "Hello," alone', async () => {
+    // A name stored before the rule, or vouched for by a partner, carrying a line break and a link.
+    const rider = await createRider(ctx.app.deps.db, { fname: 'Ada\nClick https://evil.example now' });
+    const target = newAddress();
+    const moved = await patchProfile(rider.id, await authHeader(ctx.app, rider), {
+      email: target,
+      current_password: DEFAULT_PASSWORD,
+    });
+    expect(moved.statusCode).toBe(200);
+    const [verification] = await emailsTo(ctx.app, target);
+    expect(verification?.textBody.split('\n')[0]).toBe('Hello,');
+    expect(verification?.textBody).not.toContain('evil.example');
+    const [notice] = await emailsTo(ctx.app, rider.email);
+    expect(notice?.textBody).not.toContain('evil.example');
+
+    // A plain name is still greeted by name.
+    const plain = await createRider(ctx.app.deps.db, { fname: 'Ngozi' });
+    const plainTarget = newAddress();
+    await patchProfile(plain.id, await authHeader(ctx.app, plain), {
+      email: plainTarget,
+      current_password: DEFAULT_PASSWORD,
+    });
+    const [plainVerification] = await emailsTo(ctx.app, plainTarget);
+    expect(plainVerification?.textBody.split('\n')[0]).toBe('Hello Ngozi,');
+  });
+
   it('still lets a rider register and verify as before', async () => {
     const rider = await registerRider(ctx.app, {}, nextClientAddress());
     expect((await emailsTo(ctx.app, rider.email)).map((mail) => mail.subject)).toEqual([

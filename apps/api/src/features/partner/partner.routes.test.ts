@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { eq, partnerAccounts, users } from '@shuttle/db';
 import { describe, expect, it } from 'vitest';
-import { registerRider } from '../../../test/accounts-factories.ts';
+import { latestResetToken, nextClientAddress, registerRider } from '../../../test/accounts-factories.ts';
 import { PARTNER_TEST_SETTINGS, partnerKeys, partnerToken } from '../../../test/dashboard-factories.ts';
 import { createRider } from '../../../test/factories.ts';
 import { testConfig, useTestApp } from '../../../test/test-app.ts';
@@ -121,6 +121,40 @@ describe('POST /v1/partner/session', () => {
       headers: { authorization: `Bearer ${signIn.json().token.token}` },
     });
     expect(ridersWallet.statusCode).toBe(200);
+  });
+
+  it('voids the reset link the unverified account asked for before the takeover', async () => {
+    const squatter = await registerRider(ctx.app, { email: 'chidi@testpay.example', fname: 'Squatter' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/password',
+      payload: { email: squatter.email },
+      remoteAddress: nextClientAddress(),
+    });
+    const resetToken = await latestResetToken(ctx.app, squatter.email);
+    const signIn = await startSession(
+      await partnerToken({
+        key: keys.privateKey,
+        subject: 'testpay-chidi',
+        claims: { email: 'chidi@testpay.example', email_verified: true },
+      }),
+    );
+    expect(signIn.statusCode).toBe(200);
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/password/change',
+      payload: { token: resetToken, password: 'squatter-is-back-9', confirm_password: 'squatter-is-back-9' },
+      remoteAddress: nextClientAddress(),
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().code).toBe('INVALID_TOKEN');
+    const squattersLogin = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/login',
+      payload: { email: squatter.email, password: 'squatter-is-back-9' },
+      remoteAddress: nextClientAddress(),
+    });
+    expect(squattersLogin.statusCode).toBe(401);
   });
 
   it('still refuses a verified account when the partner did not verify the email', async () => {
