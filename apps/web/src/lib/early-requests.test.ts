@@ -60,8 +60,10 @@ describe('early requests (docs/decisions/189)', () => {
     expect(queryClient.getQueryData(['users', 7, 'wallet'])).toMatchObject({ id: 7, fname: 'Funke' });
   });
 
-  it('start only the user for any other page', () => {
+  it('start only the user for any other dashboard page, and nothing outside the dashboard', () => {
     expect(earlyAddresses(paths.dashboard.wallet, 7)).toEqual(['/users/7/wallet']);
+    expect(earlyAddresses('/', 7)).toEqual([]);
+    expect(earlyAddresses('/ops', 7)).toEqual([]);
   });
 
   it('serve one request: the next one for the same address asks the server', async () => {
