@@ -4,26 +4,13 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { BASE_URL } from '../playwright.config.ts';
 import { logInAsDriver, qrVideo, rideStatuses, runWithTwoRiders, shellCached } from './driver-helpers.ts';
-import { test as base, expect } from './fixtures.ts';
+import { EXPECTED_OFFLINE_ERROR, expect, test } from './fixtures.ts';
 
 /**
  * An offline phone's failed requests are the point of these journeys: the browser's note for a
  * request made without a connection is expected, any other console error still fails.
  */
-const test = base.extend<{ consoleErrors: string[] }>({
-  // Replaces the shared check, which runs for every test of this file as before.
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      if (/ERR_INTERNET_DISCONNECTED|status of 4\d\d/.test(message.text())) return;
-      errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await use(errors);
-    expect(errors, 'console errors').toEqual([]);
-  },
-});
+test.use({ expectedConsoleError: EXPECTED_OFFLINE_ERROR });
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BASE_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];

@@ -2,15 +2,19 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Any console error on a page fails the journey (docs/code-style.md#tests, epic-stack). The browser's own
- * note for a 4xx answer is not one: journeys about wrong input expect those answers.
+ * note for a 4xx answer is not one: journeys about wrong input expect those answers. A journey
+ * that expects more (a phone offline) says so with `test.use({ expectedConsoleError })`.
  */
-const EXPECTED_CLIENT_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d/;
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const EXPECTED_CLIENT_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d/;
+/** What an offline journey also expects: the browser's note for a request made with no connection. */
+export const EXPECTED_OFFLINE_ERROR = /ERR_INTERNET_DISCONNECTED|status of 4\d\d/;
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleError: RegExp }>({
+  expectedConsoleError: [EXPECTED_CLIENT_ERROR, { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleError }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && !EXPECTED_CLIENT_ERROR.test(message.text())) {
+        if (message.type() === 'error' && !expectedConsoleError.test(message.text())) {
           errors.push(message.text());
         }
       });

@@ -1,23 +1,11 @@
 import { runWithTwoRiders, shellCached } from './driver-helpers.ts';
-import { test as base, expect, signIn } from './fixtures.ts';
+import { EXPECTED_OFFLINE_ERROR, expect, signIn, test } from './fixtures.ts';
 
 /**
  * The page's own calls fail on purpose here, with the browser's note for a request made without
  * a connection; a file the worker lacks (net::ERR_FAILED) or any other console error fails.
  */
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      if (/ERR_INTERNET_DISCONNECTED|status of 4\d\d/.test(message.text())) return;
-      errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await use(errors);
-    expect(errors, 'console errors').toEqual([]);
-  },
-});
+test.use({ expectedConsoleError: EXPECTED_OFFLINE_ERROR });
 
 test('a rider who has viewed a booking opens its boarding pass with no connection', async ({
   page,

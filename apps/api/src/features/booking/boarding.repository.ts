@@ -27,26 +27,15 @@ export class BoardingRepository {
   constructor(private readonly db: Executor) {}
 
   /** The ride whose pass this is, its row locked: a rider's cancellation waits, or is waited for. */
-  async rideByCode(code: string): Promise<RideAtTheDoor | undefined> {
-    const rows = await rowsOf<{
-      id: number;
-      trip_day_id: number;
-      status: RideStatus;
-      seats: number;
-      fname: string;
-      lname: string;
-      user_id: number;
-    }>(
-      this.db,
-      sql`SELECT r.id, r.trip_day_id, r.status, r.seats, u.fname, u.lname, b.user_id
-          FROM booking_rides r JOIN bookings b ON b.id = r.booking_id JOIN users u ON u.id = b.user_id
-          WHERE r.boarding_code = ${code}
-          FOR UPDATE OF r`,
-    );
-    return rows[0] && toRide(rows[0]);
+  rideByCode(code: string): Promise<RideAtTheDoor | undefined> {
+    return this.rideWhere(sql`r.boarding_code = ${code}`, true);
   }
 
-  async rideById(id: number, lock = false): Promise<RideAtTheDoor | undefined> {
+  rideById(id: number, lock = false): Promise<RideAtTheDoor | undefined> {
+    return this.rideWhere(sql`r.id = ${id}`, lock);
+  }
+
+  private async rideWhere(condition: SQL, lock: boolean): Promise<RideAtTheDoor | undefined> {
     const rows = await rowsOf<{
       id: number;
       trip_day_id: number;
@@ -59,7 +48,7 @@ export class BoardingRepository {
       this.db,
       sql`SELECT r.id, r.trip_day_id, r.status, r.seats, u.fname, u.lname, b.user_id
           FROM booking_rides r JOIN bookings b ON b.id = r.booking_id JOIN users u ON u.id = b.user_id
-          WHERE r.id = ${id} ${lock ? sql`FOR UPDATE OF r` : sql``}`,
+          WHERE ${condition} ${lock ? sql`FOR UPDATE OF r` : sql``}`,
     );
     return rows[0] && toRide(rows[0]);
   }
