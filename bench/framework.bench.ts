@@ -22,11 +22,14 @@ const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'content-le
  * the same way, while autocannon drives them in turn from this one: none shares an event loop
  * with the load generator. Beside requests per second, each server's CPU time per request
  * (from /proc) is printed: on a shared machine it moves far less than requests per second.
+ * Fastify alone, with nothing of the product, is measured beside them: the floor no change to
+ * the product's own parts can pass (ADR 193).
  */
 export async function run(): Promise<Figure[]> {
   const info = await startProduct({ LOG_LEVEL: 'info' });
   let warn: RunningServer | undefined;
   let bare: RunningServer | undefined;
+  let fastify: RunningServer | undefined;
   try {
     warn = await startProduct({ LOG_LEVEL: 'warn' });
     const sample = await fetch(`${info.url}/v1/version`);
@@ -43,12 +46,21 @@ export async function run(): Promise<Figure[]> {
       }),
       '/',
     );
-    const servers = { info, warn, bare };
-    const paths = { info: '/v1/version', warn: '/v1/version', bare: '/' };
-    const results: Record<keyof typeof servers, Measured[]> = { info: [], warn: [], bare: [] };
-    // One warm-up each, then 3 rounds: info, warn, bare, info, warn, bare...
+    fastify = await startServerProcess(
+      'bench/bare-fastify-server.ts',
+      () => ({
+        BARE_BODY: body,
+        BARE_HEADERS: JSON.stringify(headers),
+        BARE_KEEP_ALIVE_MS: String(keepAlive * 1000),
+      }),
+      '/',
+    );
+    const servers = { info, warn, bare, fastify };
+    const paths = { info: '/v1/version', warn: '/v1/version', bare: '/', fastify: '/' };
+    const results: Record<keyof typeof servers, Measured[]> = { info: [], warn: [], bare: [], fastify: [] };
+    // One warm-up each, then 3 rounds: info, warn, bare, Fastify alone, info, warn...
     for (let round = 0; round <= 3; round++) {
-      for (const name of ['info', 'warn', 'bare'] as const) {
+      for (const name of ['info', 'warn', 'bare', 'fastify'] as const) {
         const measured = await measure(servers[name], paths[name]);
         if (round > 0) results[name].push(measured);
       }
@@ -72,9 +84,24 @@ export async function run(): Promise<Figure[]> {
         notes: notes(name),
       };
     };
-    return [figure('info'), figure('warn')];
+    const floor = ratio(rps('fastify'), rps('bare'));
+    return [
+      figure('info'),
+      figure('warn'),
+      {
+        name: 'framework floor: Fastify alone (no logger, hook or plugin), same answer, requests/s',
+        ours: { label: 'Fastify alone', value: rps('fastify'), unit: 'req/s' },
+        baseline: { label: 'bare node:http, same answer', value: rps('bare'), unit: 'req/s' },
+        ratio: floor,
+        goal: 'reported',
+        met: true,
+        notes:
+          `CPU per request (median): ${cpu('fastify').toFixed(0)} µs against ${cpu('bare').toFixed(0)} µs bare, ` +
+          `${ratio(cpu('bare'), cpu('fastify')).toFixed(2)}x: what no change to the product's own parts can pass (ADR 193)`,
+      },
+    ];
   } finally {
-    await Promise.all([bare?.stop(), warn?.stop(), info.stop()]);
+    await Promise.all([fastify?.stop(), bare?.stop(), warn?.stop(), info.stop()]);
   }
 }
 

@@ -94,7 +94,11 @@ export async function startServerProcess(
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) throw new Error(`${script} did not start within 60 s`);
+    if (Date.now() > deadline) {
+      // A server that never became ready must not outlive the bench that started it.
+      child.kill('SIGKILL');
+      throw new Error(`${script} did not start within 60 s`);
+    }
     await new Promise((done) => setTimeout(done, 200));
   }
   return {
