@@ -25,6 +25,11 @@ export class ServerKeys {
   private current: SigningKey | undefined;
   private rotation: Promise<SigningKey> | undefined;
   private readonly known = new Map<string, SigningKey>();
+  /**
+   * Each key imported for verification once: an HMAC key given as bytes is imported again on
+   * every token it checks, a second asynchronous crypto call per request (ADR 194).
+   */
+  private readonly verifiers = new Map<string, Promise<CryptoKey>>();
 
   private constructor(
     private readonly repository: ServerKeysRepository,
@@ -57,15 +62,25 @@ export class ServerKeys {
   }
 
   /** The key a token's `kid` names, if it may still verify: another process may have made it. */
-  async verificationKey(kid: string): Promise<Uint8Array | undefined> {
+  async verificationKey(kid: string): Promise<CryptoKey | undefined> {
     if (!KID_PATTERN.test(kid)) return undefined;
     const notBefore = this.oldestUsefulKeyTime();
-    const cached = this.known.get(kid);
-    if (cached) return cached.createdAt > notBefore ? keyBytes(cached) : undefined;
-    const stored = await this.repository.signingKey(kid, notBefore);
-    if (!stored) return undefined;
-    this.known.set(kid, stored);
-    return keyBytes(stored);
+    let key = this.known.get(kid);
+    if (!key) {
+      key = await this.repository.signingKey(kid, notBefore);
+      if (!key) return undefined;
+      this.known.set(kid, key);
+    }
+    // Age is checked on every call: a key past its last token's expiry stops verifying.
+    if (key.createdAt <= notBefore) return undefined;
+    let verifier = this.verifiers.get(kid);
+    if (!verifier) {
+      verifier = crypto.subtle.importKey('raw', keyBytes(key), { name: 'HMAC', hash: 'SHA-256' }, false, [
+        'verify',
+      ]);
+      this.verifiers.set(kid, verifier);
+    }
+    return verifier;
   }
 
   private isDue(key: SigningKey): boolean {
