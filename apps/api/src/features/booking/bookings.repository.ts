@@ -183,7 +183,11 @@ export class BookingsRepository {
    * booking can then be written in one call. `hasDiscount` (an SQL condition of the promotions
    * feature) says whether discounts need planning. Undefined when the user does not exist.
    */
-  async payerWithIds(userId: number, weeks: number, rides: number, hasDiscount: SQL) {
+  async payerWithIds(userId: number, weeks: number, rides: number, hasDiscount: SQL, claimKey?: SQL) {
+    // The idempotency key's claim, when given, runs first as a CTE: a key taken by an earlier
+    // request makes `claimed` false (docs/decisions/194).
+    const claim = claimKey ? sql`WITH claim AS (${claimKey}) ` : sql``;
+    const claimed = claimKey ? sql`EXISTS (SELECT 1 FROM claim)` : sql`true`;
     const [row] = await rowsOf<{
       id: number;
       corporate_id: number | null;
@@ -193,9 +197,10 @@ export class BookingsRepository {
       week_ids: number[];
       ride_ids: number[];
       has_discount: boolean;
+      claimed: boolean;
     }>(
       this.db,
-      sql`SELECT u.id, u.corporate_id, u.fname, u.email,
+      sql`${claim}SELECT u.id, u.corporate_id, u.fname, u.email, ${claimed} AS claimed,
             nextval(pg_get_serial_sequence('bookings', 'id'))::int AS booking_id,
             ARRAY(SELECT nextval(pg_get_serial_sequence('booking_weeks', 'id'))::int
                   FROM generate_series(1, ${weeks}::int)) AS week_ids,
@@ -211,6 +216,7 @@ export class BookingsRepository {
       weekIds: row.week_ids.map(Number),
       rideIds: row.ride_ids.map(Number),
       hasDiscount: row.has_discount === true,
+      claimed: row.claimed === true,
     };
   }
 

@@ -19,10 +19,12 @@ import type { BookingRideRow, BookingRow, BookingWeekRow, Executor, Transaction 
 import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
 import {
-  type IdempotencyClaim,
   type IdempotentAnswer,
   type IdempotentWork,
+  KeyAlreadyClaimed,
+  type PendingClaim,
   runIdempotent,
+  runIdempotentClaimingFirst,
 } from '../../shared/idempotency.ts';
 import {
   BOOKABLE_TRIP_DAY_STATUSES,
@@ -265,7 +267,7 @@ export class BookingsService {
    */
   async book(userId: number, input: BookingInput, idempotencyKey: string | undefined) {
     this.requireWithinHorizon(input);
-    const answer = await runIdempotent(
+    const answer = await runIdempotentClaimingFirst(
       this.deps.db,
       { userId, scope: 'POST /users/:userId/routes', key: idempotencyKey, body: input },
       (tx, claim) => this.bookIn(tx, userId, input, claim),
@@ -278,9 +280,10 @@ export class BookingsService {
     tx: Transaction,
     userId: number,
     input: BookingInput,
-    claim: IdempotencyClaim | undefined,
+    claim: PendingClaim | undefined,
   ): Promise<IdempotentWork<Booking>> {
-    // One round trip for the payer and every id the booking will have (docs/decisions/182).
+    // One round trip for the key's claim, the payer and every id the booking will have
+    // (docs/decisions/182, docs/decisions/194).
     const planned = planRides(input);
     const repository = new BookingsRepository(tx);
     const start = await repository.payerWithIds(
@@ -288,8 +291,10 @@ export class BookingsService {
       new Set(planned.map((ride) => ride.week)).size,
       planned.length,
       this.discounts.openDiscountExists(userId),
+      claim?.insert,
     );
     if (!start) throw notFound('User not found');
+    if (!start.claimed) throw new KeyAlreadyClaimed();
     const { payer, bookingId } = start;
     // The grants are locked before the wallet, in every transaction that uses both; a rider
     // without an open grant has nothing to plan or lock.
