@@ -195,6 +195,17 @@ describe('route discovery from its cache', () => {
     expect((await trips(one.app, line)).map((trip) => trip.fare_kobo)).toEqual([60_000]);
   });
 
+  it('shows a new departure where the answer was empty before', async () => {
+    const stops = (await createStops(db(), 3)).map((stop) => stop.id) as [number, number, number];
+    const route = await createRoute(db(), stops, { minutes: [0, 20, 40] });
+    const line = { stops, routeId: route.id, itineraryId: 0 };
+    expect(await trips(one.app, line)).toEqual([]);
+    expect(await trips(one.app, line)).toEqual([]);
+    line.itineraryId = (await createItinerary(db(), route.id)).id;
+    expect((await trips(one.app, line)).map((trip) => trip.itinerary_id)).toEqual([line.itineraryId]);
+    expect((await trips(one.app, line)).map((trip) => trip.itinerary_id)).toEqual([line.itineraryId]);
+  });
+
   it('keeps answers apart by date', async () => {
     const line = await createLine();
     const before = cacheOf(one.app);

@@ -69,7 +69,8 @@ export interface DiscoveryFilter {
 /**
  * Every ride of an active public route (or a private one of the rider's company) that picks up
  * at the source and later drops off at the destination on that date, with its run on that date
- * if one exists, in one statement. A run that is called off or under way is still listed here:
+ * if one exists, and the network version they were read under, in one statement. A run that is
+ * called off or under way is still listed here:
  * the service leaves it out, because what it keeps of this answer must not depend on seats or
  * run status (docs/decisions/191-discovery-network-cache.md). Exported so that the benchmark runs
  * the very same SQL directly (bench/discovery.bench.ts).
@@ -94,6 +95,8 @@ export function discoveryQuery(db: Executor, filter: DiscoveryFilter) {
       fareKobo: fareKobo.mapWith(Number),
       itineraryCapacity: itineraries.capacity,
       run: { capacity: tripDays.capacity, seatsBooked: tripDays.seatsBooked, status: tripDays.status },
+      // Read once per statement, in the same snapshot as the rows: the version they were read under.
+      networkVersion: sql<number>`(SELECT version FROM network_version)`.mapWith(Number),
     })
     .from(pickup)
     .innerJoin(
@@ -130,13 +133,6 @@ export function discoveryQuery(db: Executor, filter: DiscoveryFilter) {
       ),
     )
     .orderBy(pickupMinute, routes.code, itineraries.id);
-}
-
-/** The network's version now (migration 0751): it moves with every committed network write. */
-export async function networkVersion(db: Executor): Promise<number> {
-  const [row] = await rowsOf<{ version: number | string }>(db, sql`SELECT version FROM network_version`);
-  if (!row) throw new Error('network_version has no row');
-  return Number(row.version);
 }
 
 /** A run's seats and status: what discovery reads fresh on every request. */

@@ -140,7 +140,7 @@ export class NetworkService {
         found = await this.readNetworkAnswer(key, filter, fresh.version);
       }
     } else {
-      found = await this.readNetworkAnswer(key, filter, await network.networkVersion(this.deps.db));
+      found = await this.readNetworkAnswer(key, filter, null);
     }
     const runOf = new Map(found.runs.map((run) => [run.itineraryId, run]));
     const pickupAfterMinute = tripDate === today ? lagosMinuteOfDay(now) : null;
@@ -170,14 +170,15 @@ export class NetworkService {
   }
 
   /**
-   * Reads one answer whole and keeps its network part under `version`, which must have been read
-   * before it: a network edit committed between the two reads leaves the answer kept under the
-   * older version, so the next request reads it again instead of trusting it.
+   * Reads one answer whole and keeps its network part under the version its rows were read
+   * under. An empty answer carries no version: it is kept only under `versionReadBefore`, read
+   * before it (an edit committed between the two reads then leaves it under the older version,
+   * so the next request reads it again instead of trusting it), and not kept without one.
    */
   private async readNetworkAnswer(
     key: string,
     filter: network.DiscoveryFilter,
-    version: number,
+    versionReadBefore: number | null,
   ): Promise<{ rides: NetworkRide[]; runs: network.RunSeats[] }> {
     const rows = await network.discoveryQuery(this.deps.db, filter);
     const rides: NetworkRide[] = [];
@@ -203,7 +204,8 @@ export class NetworkService {
         });
       }
     }
-    this.discoveryCache.set(key, { version, rides });
+    const version = rows[0]?.networkVersion ?? versionReadBefore;
+    if (version !== null) this.discoveryCache.set(key, { version, rides });
     return { rides, runs };
   }
 
