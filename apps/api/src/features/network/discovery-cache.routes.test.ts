@@ -1,6 +1,7 @@
-import { sql } from '@shuttle/db';
+import { type DatabaseHandle, openPostgres, sql } from '@shuttle/db';
+import { withDatabaseName } from '@shuttle/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { riderHeader } from '../../../test/booking-factories.ts';
 import { createItinerary, createRoute, createStops } from '../../../test/network-factories.ts';
 import { createOperator, opsCall, type Staff } from '../../../test/operations-factories.ts';
@@ -13,7 +14,7 @@ import { rowsOf } from './network.repository.ts';
 /**
  * Route discovery keeps the network part of its answers in each process and reads seats and run
  * status fresh (docs/decisions/191-discovery-network-cache.md). Two app instances on one database
- * stand for two API processes, as in shared-keys.test.ts.
+ * stand for two API processes, as in shared-keys.test.ts; on Postgres each has its own pool.
  */
 // Wednesday 25 November 2026, 07:00 in Lagos.
 const WEDNESDAY_MORNING = new Date('2026-11-25T06:00:00Z');
@@ -27,12 +28,20 @@ const BUSINESS_PILOT = 1;
 
 let one: TestApp;
 let other: FastifyInstance;
+/** On Postgres the second app has a pool of its own, as a second process would. */
+let othersDatabase: DatabaseHandle | undefined;
 let operator: Staff;
 beforeAll(async () => {
   one = await createTestApp({ clock, env: { DATA_DIR: '/nonexistent-first' } });
+  const target = inject('testDatabase');
+  if (target.kind === 'postgres') {
+    const [row] = await rowsOf<{ name: string }>(one.app.deps.db, sql`SELECT current_database() AS name`);
+    othersDatabase = openPostgres(withDatabaseName(target.source, String(row?.name)), 2);
+  }
   other = await buildApp({
     config: testConfig({ DATA_DIR: '/nonexistent-second' }),
-    database: one.database,
+    // The embedded database is one process's: there both apps share it.
+    database: othersDatabase ?? one.database,
     clock,
   });
   await other.ready();
@@ -40,6 +49,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await other?.close();
+  await othersDatabase?.close();
   await one?.app.close();
   await one?.database.close();
 });
