@@ -62,19 +62,21 @@ export interface DiscoveryFilter {
   tripDate: string;
   /** Spec numbering, Sunday=1 ... Saturday=7. */
   weekday: number;
-  /** Only rides picking up after this minute of the day (today's departed rides are gone). */
-  pickupAfterMinute: number | null;
   /** The signed-in rider's company: its private routes are shown too (ADR 128). */
   corporateId?: number | null;
 }
 
 /**
- * Every ride of an active public route (or a private one of the rider's company) that picks up at the source and later drops off at the
- * destination on that date, in one statement; exported so that the benchmark runs the very same
- * SQL directly (bench/discovery.bench.ts).
+ * Every ride of an active public route (or a private one of the rider's company) that picks up
+ * at the source and later drops off at the destination on that date, with its run on that date
+ * if one exists, and the network version they were read under, in one statement. A run that is
+ * called off or under way is still listed here:
+ * the service leaves it out, because what it keeps of this answer must not depend on seats or
+ * run status (docs/decisions/191-discovery-network-cache.md). Exported so that the benchmark runs
+ * the very same SQL directly (bench/discovery.bench.ts).
  */
 export function discoveryQuery(db: Executor, filter: DiscoveryFilter) {
-  const { sourceId, destinationId, tripDate, weekday, pickupAfterMinute, corporateId } = filter;
+  const { sourceId, destinationId, tripDate, weekday, corporateId } = filter;
   const visible =
     corporateId === undefined || corporateId === null
       ? eq(routes.visibility, 'public')
@@ -91,11 +93,10 @@ export function discoveryQuery(db: Executor, filter: DiscoveryFilter) {
       pickupStop: { id: pickupStop.id, name: pickupStop.name, location: pickupStop.location },
       dropoffStop: { id: dropoffStop.id, name: dropoffStop.name, location: dropoffStop.location },
       fareKobo: fareKobo.mapWith(Number),
-      capacity: sql<number>`coalesce(${tripDays.capacity}, ${itineraries.capacity})`.mapWith(Number),
-      seatsAvailable:
-        sql<number>`coalesce(${tripDays.capacity} - ${tripDays.seatsBooked}, ${itineraries.capacity})`.mapWith(
-          Number,
-        ),
+      itineraryCapacity: itineraries.capacity,
+      run: { capacity: tripDays.capacity, seatsBooked: tripDays.seatsBooked, status: tripDays.status },
+      // Read once per statement, in the same snapshot as the rows: the version they were read under.
+      networkVersion: sql<number>`(SELECT version FROM network_version)`.mapWith(Number),
     })
     .from(pickup)
     .innerJoin(
@@ -129,11 +130,60 @@ export function discoveryQuery(db: Executor, filter: DiscoveryFilter) {
         eq(pickup.canPickUp, true),
         // A pair without any fare cannot be priced, so it cannot be sold.
         or(isNotNull(itineraryFares.fareKobo), isNotNull(routeFares.fareKobo)),
-        or(isNull(tripDays.id), inArray(tripDays.status, [...BOOKABLE_TRIP_DAY_STATUSES])),
-        pickupAfterMinute === null ? undefined : gt(pickupMinute, pickupAfterMinute),
       ),
     )
     .orderBy(pickupMinute, routes.code, itineraries.id);
+}
+
+/** A run's seats and status: what discovery reads fresh on every request. */
+export interface RunSeats {
+  itineraryId: number;
+  capacity: number;
+  seatsBooked: number;
+  status: string;
+}
+
+/**
+ * The runs of some itineraries on one date and the network's version, read in one statement (so
+ * in one snapshot): the version says whether a kept network answer still holds, the runs give
+ * its seats. The unique (itinerary_id, trip_date) index finds each run.
+ */
+export async function runsAndNetworkVersion(
+  db: Executor,
+  tripDate: string,
+  itineraryIds: number[],
+): Promise<{ version: number; runs: RunSeats[] }> {
+  const wanted =
+    itineraryIds.length === 0
+      ? sql`false`
+      : sql`t.trip_date = ${tripDate}::date AND t.itinerary_id IN (${sql.join(
+          itineraryIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
+  const rows = await rowsOf<{
+    version: number | string;
+    itinerary_id: number | null;
+    capacity: number | null;
+    seats_booked: number | null;
+    status: string | null;
+  }>(
+    db,
+    sql`SELECT v.version, t.itinerary_id, t.capacity, t.seats_booked, t.status
+        FROM network_version v LEFT JOIN trip_days t ON ${wanted}`,
+  );
+  const [first] = rows;
+  if (!first) throw new Error('network_version has no row');
+  const runs: RunSeats[] = [];
+  for (const row of rows) {
+    if (row.itinerary_id === null) continue;
+    runs.push({
+      itineraryId: row.itinerary_id,
+      capacity: Number(row.capacity),
+      seatsBooked: Number(row.seats_booked),
+      status: row.status ?? '',
+    });
+  }
+  return { version: Number(first.version), runs };
 }
 
 export type DiscoveredRow = Awaited<ReturnType<typeof discoveryQuery>>[number];

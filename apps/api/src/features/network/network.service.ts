@@ -8,6 +8,7 @@ import {
 } from '@shuttle/contracts';
 import type { Executor, TripDay } from '@shuttle/db';
 import type { Deps } from '../../shared/deps.ts';
+import { DiscoveryCache, type DiscoveryCacheStats, type NetworkRide } from './discovery-cache.ts';
 import * as network from './network.repository.ts';
 
 /** The run states that still take bookings (what other features write seats against). */
@@ -93,6 +94,9 @@ const refuse = (reason: RideRefusalReason): RideLookup => ({
  * it, and the booking capability prices and seats rides through it (see ARCHITECTURE.md).
  */
 export class NetworkService {
+  /** One per process (services.ts builds the service once), shared by every request. */
+  private readonly discoveryCache = new DiscoveryCache();
+
   constructor(private readonly deps: Pick<Deps, 'db' | 'clock'>) {}
 
   listStops(): Promise<BusStop[]> {
@@ -103,7 +107,11 @@ export class NetworkService {
    * Every ride between two stops on a date, by pickup time (docs/api-conventions.md#calls); with the
    * rider's company, its private routes too. A past date,
    * an unknown stop or a pair that no route serves gives an empty list; so does a ride whose
-   * pickup today has already passed.
+   * pickup today has already passed, or whose run is called off or under way.
+   *
+   * The network part of the answer is kept in memory; each request reads the runs' seats and
+   * status fresh, with the network's version in the same statement, and reads the network part
+   * again if the version moved (docs/decisions/191-discovery-network-cache.md).
    */
   async discover(
     sourceId: number,
@@ -114,25 +122,91 @@ export class NetworkService {
     const now = this.deps.clock.now();
     const today = lagosDate(now);
     if (tripDate < today) return [];
-    const rows = await network.discoveryQuery(this.deps.db, {
-      sourceId,
-      destinationId,
-      tripDate,
-      weekday: tripDayNumber(tripDate),
-      pickupAfterMinute: tripDate === today ? lagosMinuteOfDay(now) : null,
-      corporateId,
-    });
-    return rows.map((row) => ({
-      route: { id: row.routeId, code: row.routeCode, name: row.routeName },
-      itinerary_id: row.itineraryId,
-      trip_date: tripDate,
-      departure_time: clockTime(row.departureMinute),
-      pickup: { stop: row.pickupStop, time: clockTime(row.pickupMinute) },
-      destination: { stop: row.dropoffStop, time: clockTime(row.arrivalMinute) },
-      fare_kobo: row.fareKobo,
-      seats_available: row.seatsAvailable,
-      capacity: row.capacity,
-    }));
+    const filter = { sourceId, destinationId, tripDate, weekday: tripDayNumber(tripDate), corporateId };
+    const key = DiscoveryCache.key(sourceId, destinationId, tripDate, corporateId);
+    const kept = this.discoveryCache.get(key);
+    let found: { rides: NetworkRide[]; runs: network.RunSeats[] };
+    if (kept) {
+      const fresh = await network.runsAndNetworkVersion(
+        this.deps.db,
+        tripDate,
+        kept.rides.map((ride) => ride.itineraryId),
+      );
+      if (fresh.version === kept.version) {
+        this.discoveryCache.hit();
+        found = { rides: kept.rides, runs: fresh.runs };
+      } else {
+        this.discoveryCache.outdated(key);
+        found = await this.readNetworkAnswer(key, filter, fresh.version);
+      }
+    } else {
+      found = await this.readNetworkAnswer(key, filter, null);
+    }
+    const runOf = new Map(found.runs.map((run) => [run.itineraryId, run]));
+    const pickupAfterMinute = tripDate === today ? lagosMinuteOfDay(now) : null;
+    const trips: DiscoveredTrip[] = [];
+    for (const ride of found.rides) {
+      if (pickupAfterMinute !== null && ride.pickupMinute <= pickupAfterMinute) continue;
+      const run = runOf.get(ride.itineraryId);
+      if (run && !(network.BOOKABLE_TRIP_DAY_STATUSES as readonly string[]).includes(run.status)) continue;
+      trips.push({
+        route: ride.route,
+        itinerary_id: ride.itineraryId,
+        trip_date: tripDate,
+        departure_time: clockTime(ride.departureMinute),
+        pickup: { stop: ride.pickupStop, time: clockTime(ride.pickupMinute) },
+        destination: { stop: ride.dropoffStop, time: clockTime(ride.arrivalMinute) },
+        fare_kobo: ride.fareKobo,
+        seats_available: run ? run.capacity - run.seatsBooked : ride.itineraryCapacity,
+        capacity: run ? run.capacity : ride.itineraryCapacity,
+      });
+    }
+    return trips;
+  }
+
+  /** How discovery's network cache is doing in this process (hits, misses, outdated answers). */
+  discoveryCacheStats(): DiscoveryCacheStats {
+    return this.discoveryCache.stats();
+  }
+
+  /**
+   * Reads one answer whole and keeps its network part under the version its rows were read
+   * under. An empty answer carries no version: it is kept only under `versionReadBefore`, read
+   * before it (an edit committed between the two reads then leaves it under the older version,
+   * so the next request reads it again instead of trusting it), and not kept without one.
+   */
+  private async readNetworkAnswer(
+    key: string,
+    filter: network.DiscoveryFilter,
+    versionReadBefore: number | null,
+  ): Promise<{ rides: NetworkRide[]; runs: network.RunSeats[] }> {
+    const rows = await network.discoveryQuery(this.deps.db, filter);
+    const rides: NetworkRide[] = [];
+    const runs: network.RunSeats[] = [];
+    for (const row of rows) {
+      rides.push({
+        route: { id: row.routeId, code: row.routeCode, name: row.routeName },
+        itineraryId: row.itineraryId,
+        departureMinute: row.departureMinute,
+        pickupMinute: row.pickupMinute,
+        arrivalMinute: row.arrivalMinute,
+        pickupStop: row.pickupStop,
+        dropoffStop: row.dropoffStop,
+        fareKobo: row.fareKobo,
+        itineraryCapacity: row.itineraryCapacity,
+      });
+      if (row.run && row.run.capacity !== null) {
+        runs.push({
+          itineraryId: row.itineraryId,
+          capacity: row.run.capacity,
+          seatsBooked: row.run.seatsBooked ?? 0,
+          status: row.run.status ?? '',
+        });
+      }
+    }
+    const version = rows[0]?.networkVersion ?? versionReadBefore;
+    if (version !== null) this.discoveryCache.set(key, { version, rides });
+    return { rides, runs };
   }
 
   async catalogue(): Promise<CatalogueRoute[]> {
