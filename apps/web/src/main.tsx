@@ -1,4 +1,4 @@
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
@@ -28,14 +28,24 @@ if (analyticsId) {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
+/**
+ * The first render and the hydration run as a transition: React then works in slices of a few
+ * milliseconds and lets the browser in between, instead of one task as long as the whole page
+ * (docs/decisions/192). Nothing is on screen that a transition could hold back.
+ */
+const inSlices = startTransition;
+
 /** Renders the app in the browser alone, dropping any prerendered markup. */
 function renderInBrowser(root: HTMLElement) {
   root.replaceChildren();
   root.inert = false;
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider />
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  inSlices(() =>
+    reactRoot.render(
+      <StrictMode>
+        <AppProvider />
+      </StrictMode>,
+    ),
   );
 }
 
@@ -55,14 +65,16 @@ if (hydrationScript && !restored) {
   const hydrationData = JSON.parse(hydrationScript.textContent ?? '') as HydrationState;
   createHydratingRouter(hydrationData).then(
     (router) =>
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <OnceHydrated root={container}>
-            <AppProvider router={router} />
-          </OnceHydrated>
-        </StrictMode>,
-      ),
+      inSlices(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <OnceHydrated root={container}>
+              <AppProvider router={router} />
+            </OnceHydrated>
+          </StrictMode>,
+        );
+      }),
     // The page's chunk did not load: the router's own error page takes over.
     () => renderInBrowser(container),
   );

@@ -9,6 +9,7 @@ import {
   RECENT_NOTIFICATIONS,
   RecentNotifications,
 } from '../../../features/notifications/components/recent-notifications.tsx';
+import { useAfterFirstPaint } from '../../../lib/after-paint.ts';
 import { lazyPart } from '../../../lib/lazy-route.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/session.ts';
@@ -27,7 +28,8 @@ export const handle: PageMeta = {
 /**
  * The search form and its combobox library load after the page has painted, in a box of the
  * form's own height, so nothing moves when it arrives (docs/decisions/179); so do the trips of
- * a search in the address and the contracts that decode it (docs/decisions/189).
+ * a search in the address and the contracts that decode it (docs/decisions/189). Their download
+ * starts once the page has painted, not while it renders (docs/decisions/192).
  */
 const RouteSearchForm = lazyPart(() =>
   import('../../../features/search/components/search-from-address.tsx').then(
@@ -61,17 +63,22 @@ export function Component() {
   const [searchParams] = useSearchParams();
   // The address carries the search: opening or reloading it searches again (docs/product.md#route-search).
   const rawOptions = searchParams.get('options');
+  const painted = useAfterFirstPaint();
   return (
     <section className="page">
       <h1>{user.data ? `Good day, ${user.data.fname}` : 'Your dashboard'}</h1>
       {current ? <NextRideCard userId={current.userId} /> : null}
       <div className="card">
         <h2>Where are you going?</h2>
-        <Suspense fallback={SEARCH_PLACEHOLDER}>
-          <RouteSearchForm rawOptions={rawOptions} />
-        </Suspense>
+        {painted ? (
+          <Suspense fallback={SEARCH_PLACEHOLDER}>
+            <RouteSearchForm rawOptions={rawOptions} />
+          </Suspense>
+        ) : (
+          SEARCH_PLACEHOLDER
+        )}
       </div>
-      {rawOptions ? (
+      {painted && rawOptions ? (
         <Suspense fallback={null}>
           <DiscoveredTrips key={rawOptions} rawOptions={rawOptions} />
         </Suspense>

@@ -10,16 +10,21 @@ import { paths } from '../../../config/paths.ts';
 import { useDiscovery } from '../api/discover-routes.ts';
 import './route-search.css';
 
-const LONG_DATE = new Intl.DateTimeFormat('en-NG', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
+let longDate: Intl.DateTimeFormat | undefined;
 
-/** "Monday 23 November" for a YYYY-MM-DD date. */
+/**
+ * "Monday 23 November" for a YYYY-MM-DD date. The formatter is made on first use: dashboard home
+ * loads this module after its paint whether or not it shows trips, and a page's first `Intl`
+ * formatter is slow to make (docs/decisions/189, 192).
+ */
 export function formatTripDate(date: string): string {
-  return LONG_DATE.format(new Date(`${date}T00:00:00Z`));
+  longDate ??= new Intl.DateTimeFormat('en-NG', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return longDate.format(new Date(`${date}T00:00:00Z`));
 }
 
 export const isSoldOut = (trip: DiscoveredTrip) => trip.seats_available <= 0;

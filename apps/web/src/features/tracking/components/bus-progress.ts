@@ -36,13 +36,17 @@ export function hasSignal(position: LivePosition | null, now: number): boolean {
   return position !== null && now - Date.parse(position.recorded_at) <= NO_SIGNAL_MINUTES * 60_000;
 }
 
-const CLOCK = new Intl.DateTimeFormat('en-NG', {
-  timeZone: 'Africa/Lagos',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-export const lagosClock = (at: string) => CLOCK.format(new Date(at));
+let clock: Intl.DateTimeFormat | undefined;
+/** Made on first use: a page's first `Intl` formatter is slow to make (docs/decisions/189). */
+export function lagosClock(at: string): string {
+  clock ??= new Intl.DateTimeFormat('en-NG', {
+    timeZone: 'Africa/Lagos',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return clock.format(new Date(at));
+}
 
 /** "just now", "40 s ago", "3 min ago". */
 export function ago(at: string, now: number): string {
