@@ -2,7 +2,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
-import { createHydratingRouter } from './app/router.tsx';
+import { createHydratingRouter, createRouter } from './app/router.tsx';
 import { earlyAddresses, startEarlyRequests } from './lib/early-requests.ts';
 import { session } from './lib/session.ts';
 import './styles/global.css';
@@ -29,23 +29,19 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
 /**
- * The first render and the hydration run as a transition: React then works in slices of a few
- * milliseconds and lets the browser in between, instead of one task as long as the whole page
- * (docs/decisions/192). Nothing is on screen that a transition could hold back.
+ * Renders the app in the browser alone, dropping any prerendered markup. The router is made
+ * before React renders: making it starts the page's route chunks and loaders, which then download
+ * while React sets itself up instead of after (docs/decisions/192). The page itself renders in
+ * React Router's transitions, in slices.
  */
-const inSlices = startTransition;
-
-/** Renders the app in the browser alone, dropping any prerendered markup. */
 function renderInBrowser(root: HTMLElement) {
   root.replaceChildren();
   root.inert = false;
-  const reactRoot = createRoot(root);
-  inSlices(() =>
-    reactRoot.render(
-      <StrictMode>
-        <AppProvider />
-      </StrictMode>,
-    ),
+  const router = createRouter();
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider router={router} />
+    </StrictMode>,
   );
 }
 
@@ -65,7 +61,10 @@ if (hydrationScript && !restored) {
   const hydrationData = JSON.parse(hydrationScript.textContent ?? '') as HydrationState;
   createHydratingRouter(hydrationData).then(
     (router) =>
-      inSlices(() => {
+      // A transition: React hydrates in slices of a few milliseconds with the browser's work in
+      // between, instead of one task as long as the page (docs/decisions/192). The markup is on
+      // screen and inert meanwhile, and the router has its data, so nothing waits on it.
+      startTransition(() => {
         hydrateRoot(
           container,
           <StrictMode>

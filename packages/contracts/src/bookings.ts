@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatRideDate } from './dates.ts';
 import { dateField, idParam, rowId as rowIdField } from './fields.ts';
 import { PageMeta } from './lists.ts';
 import {
@@ -230,19 +231,6 @@ export const CancellationAnswer = z.object({
   booking: Booking,
 });
 export type CancellationAnswer = z.infer<typeof CancellationAnswer>;
-
-const RIDE_DATE = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-/** "Thursday 26 November 2026" for a YYYY-MM-DD date. */
-export function formatRideDate(date: string): string {
-  return RIDE_DATE.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
-}
 
 /** How a ride is named in messages: date, time and route (issue "Booking on the server"). */
 export function describeRide(ride: {

@@ -48,3 +48,21 @@ export function tripDayNumber(date: string): number {
 export function lagosInstant(date: string, time = '00:00'): Date {
   return new Date(`${date}T${time}:00+01:00`);
 }
+
+let rideDate: Intl.DateTimeFormat | undefined;
+
+/**
+ * "Thursday 26 November 2026" for a YYYY-MM-DD date. Here, beside the other dates and away from
+ * the booking schemas, so that a page listing rides loads no zod for it; the formatter is made on
+ * first use (docs/decisions/189, 192).
+ */
+export function formatRideDate(date: string): string {
+  rideDate ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return rideDate.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAGOS_TIME_ZONE, lagosDate } from './dates.ts';
+import { formatRideDate, LAGOS_TIME_ZONE, lagosDate } from './dates.ts';
 import { formatNaira } from './money.ts';
 
 // Both are written without `Intl` (docs/decisions/189): they must say exactly what it says.
@@ -47,5 +47,12 @@ describe('lagosDate', () => {
   it('turns to the next day at 23:00 UTC, midnight in Lagos', () => {
     expect(lagosDate(new Date('2026-11-25T22:59:59Z'))).toBe('2026-11-25');
     expect(lagosDate(new Date('2026-11-25T23:00:00Z'))).toBe('2026-11-26');
+  });
+});
+
+describe('formatRideDate', () => {
+  it('names the weekday, day, month and year of a ride date, without a comma', () => {
+    expect(formatRideDate('2026-11-26')).toBe('Thursday 26 November 2026');
+    expect(formatRideDate('2028-02-29')).toBe('Tuesday 29 February 2028');
   });
 });

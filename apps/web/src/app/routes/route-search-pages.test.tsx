@@ -160,7 +160,8 @@ describe('dashboard home search', () => {
     signIn();
     renderApp(withOptions('/dashboard/home', oneWay));
     expect(await screen.findByRole('heading', { name: 'Good day, Funke' }, LOADING)).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue(IKORODU.location);
+    // The form loads once the page has painted (docs/decisions/192).
+    expect(await screen.findByRole('combobox', { name: 'From' }, LOADING)).toHaveValue(IKORODU.location);
     const list = await screen.findByRole('region', { name: 'Available trips' }, LOADING);
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first).toHaveTextContent('IKR-OBL');
