@@ -39,6 +39,14 @@ writeFileSync(
     },
   }),
 );
+// A signed-in page's shell with its route chunks named (docs/decisions/192).
+const DASHBOARD_HOME =
+  '<!doctype html><title>Shuttle</title><link rel="modulepreload" crossorigin href="/assets/home-1.js"><div id="root"></div>';
+writeFileSync(join(webDist, 'prerendered/dashboard-home.html'), DASHBOARD_HOME);
+writeFileSync(
+  join(webDist, 'prerendered/preloaded.json'),
+  JSON.stringify({ '/dashboard/home': 'prerendered/dashboard-home.html' }),
+);
 
 const PUBLIC_URL = 'https://shuttle.example.ng';
 const ctx = useTestApp({ env: { WEB_DIST_DIR: webDist, PUBLIC_URL: `${PUBLIC_URL}/` } });
@@ -47,6 +55,21 @@ const scriptSources = (headers: Record<string, unknown>) =>
   String(headers['content-security-policy'])
     .split('; ')
     .find((directive) => directive.startsWith('script-src '));
+
+describe('signed-in pages with their route chunks named', () => {
+  it('answer the address with the shell that names them, whatever the query; others get index.html', async () => {
+    for (const url of ['/dashboard/home', '/dashboard/home?options=abc']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(withDemoMarker(DASHBOARD_HOME, ctx.config));
+    }
+    const wallet = await ctx.app.inject({ method: 'GET', url: '/dashboard/wallet' });
+    expect(wallet.statusCode).toBe(200);
+    expect(wallet.body).not.toContain('modulepreload');
+  });
+});
 
 describe('prerendered pages', () => {
   it('answer / with the home page markup, its script allowed by hash, and the usual headers', async () => {

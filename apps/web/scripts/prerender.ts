@@ -151,6 +151,32 @@ function stylesheetsOf(manifest: Record<string, ManifestChunk>, indexHtml: strin
   return [...css];
 }
 
+/**
+ * Signed-in pages whose HTML, as the server sends it for their address, names their route chunks,
+ * so that the browser fetches them beside the entry instead of once it has run
+ * (docs/decisions/192). Only dashboard home: its largest paint is its content, which waits for
+ * those chunks anyway. On the wallet and my bookings the same links delayed the first paint by
+ * 10-40 % under Lighthouse, as they did on the public pages (docs/decisions/058).
+ */
+const SIGNED_IN_PAGES = [
+  { address: '/dashboard/home', name: 'dashboard-home', module: 'src/app/routes/dashboard/home.tsx' },
+];
+const DASHBOARD_LAYOUT = 'src/app/layouts/dashboard-layout.tsx';
+
+/** The script chunks of these modules and of what they import statically, less index.html's. */
+function scriptsOf(manifest: Record<string, ManifestChunk>, indexHtml: string, keys: string[]) {
+  const files = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk) throw new Error(`${name} is not in the build manifest`);
+    if (name === 'index.html' || files.has(chunk.file) || indexHtml.includes(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return [...files];
+}
+
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
@@ -238,7 +264,23 @@ try {
     pages[page.address] = { file, scriptHashes: [`sha256-${hash}`], sitemap: page.sitemap };
   }
   await writeFile(join(dist, 'prerendered/pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+  /** What the API sends for a signed-in page's address (apps/api/src/shared/web-app.ts). */
+  const preloaded: Record<string, string> = {};
+  for (const page of SIGNED_IN_PAGES) {
+    const links = scriptsOf(manifest, template, [DASHBOARD_LAYOUT, page.module]).map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+    );
+    const file = `prerendered/${page.name}.html`;
+    await writeFile(
+      join(dist, file),
+      template.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`),
+    );
+    preloaded[page.address] = file;
+  }
+  await writeFile(join(dist, 'prerendered/preloaded.json'), `${JSON.stringify(preloaded, null, 2)}\n`);
 } finally {
   await vite.close();
 }
-console.log(`prerendered ${Object.keys(pages).join(', ')}`);
+console.log(
+  `prerendered ${Object.keys(pages).join(', ')}; route chunks named for ${SIGNED_IN_PAGES.map((page) => page.address).join(', ')}`,
+);

@@ -73,6 +73,7 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
       },
     });
     if (pages) registerPrerenderedPages(app, config, pages, sendPage);
+    registerPreloadedPages(app, config, sendPage);
     registerCrawlerFiles(app, config, pages);
   }
   app.setNotFoundHandler((request, reply) => {
@@ -91,6 +92,22 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
 function readPrerenderedPages(config: Config): PrerenderedPages | undefined {
   const manifest = join(config.WEB_DIST_DIR, 'prerendered', 'pages.json');
   return existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as PrerenderedPages) : undefined;
+}
+
+/**
+ * Signed-in pages whose HTML names their route chunks for the browser to fetch at once
+ * (`prerendered/preloaded.json`, by address, from apps/web/scripts/prerender.ts;
+ * docs/decisions/192): the same app shell as index.html, with `modulepreload` links.
+ */
+function registerPreloadedPages(app: FastifyInstance, config: Config, sendPage: PageSender): void {
+  const manifest = join(config.WEB_DIST_DIR, 'prerendered', 'preloaded.json');
+  if (!existsSync(manifest)) return;
+  const files = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
+  for (const [path, file] of Object.entries(files)) {
+    app.get(path, { schema: { hide: true } }, (request, reply) =>
+      sendPage(request, reply.header('cache-control', 'no-cache'), file),
+    );
+  }
 }
 
 /** How many of a variant's query values the request carries; -1 if one differs. */
