@@ -127,13 +127,36 @@ describe('tracking helpers', () => {
   });
 
   it('opens tracking an hour before the pick-up and closes it half an hour after arrival', () => {
-    const ride = { trip_date: '2026-11-25', pickup_time: '07:10', arrival_time: '07:25', status: 'booked' };
+    const ride = {
+      trip_date: '2026-11-25',
+      departure_time: '07:00',
+      pickup_time: '07:10',
+      arrival_time: '07:25',
+      status: 'booked',
+    };
     const at = (time: string) => Date.parse(`2026-11-25T${time}:00+01:00`);
     expect(inRideWindow(ride, at('06:05'))).toBe(false);
     expect(inRideWindow(ride, at('06:15'))).toBe(true);
     expect(inRideWindow(ride, at('07:50'))).toBe(true);
     expect(inRideWindow(ride, at('08:00'))).toBe(false);
     expect(inRideWindow({ ...ride, status: 'cancelled' }, at('07:00'))).toBe(false);
+  });
+
+  it('follows a run that leaves before midnight into the next day', () => {
+    // Left at 23:55 on the 25th: the rider is picked up at 00:05 and dropped at 00:20 on the 26th.
+    const ride = {
+      trip_date: '2026-11-25',
+      departure_time: '23:55',
+      pickup_time: '00:05',
+      arrival_time: '00:20',
+      status: 'booked',
+    };
+    expect(inRideWindow(ride, Date.parse('2026-11-25T23:00:00+01:00'))).toBe(false);
+    expect(inRideWindow(ride, Date.parse('2026-11-25T23:45:00+01:00'))).toBe(true);
+    expect(inRideWindow(ride, Date.parse('2026-11-26T00:45:00+01:00'))).toBe(true);
+    expect(inRideWindow(ride, Date.parse('2026-11-26T00:55:00+01:00'))).toBe(false);
+    // The morning of the trip date itself is not the ride's window.
+    expect(inRideWindow(ride, Date.parse('2026-11-25T00:10:00+01:00'))).toBe(false);
   });
 
   it('puts a bus at a stop exactly on it, and nowhere before its first fix', () => {
