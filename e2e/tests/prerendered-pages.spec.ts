@@ -75,3 +75,29 @@ test('a signed-in rider gets the navbar with Dashboard on home', async ({ page }
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
 });
+
+test('dashboard home asks for what its first paint shows before its scripts have loaded, once each', async ({
+  page,
+}) => {
+  const rider = await registerByApi(page);
+  await signIn(page, rider);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith(`/v1/users/${rider.id}`)) asked.push(url.pathname + url.search);
+  });
+  const entry = await holdTheEntryScript(page);
+  await page.goto('/dashboard/home', { waitUntil: 'commit' });
+  const firstPaintReads = [
+    `/v1/users/${rider.id}/notifications?page=1&limit=3&unread_only=false`,
+    `/v1/users/${rider.id}/routes?limit=50`,
+    `/v1/users/${rider.id}/wallet`,
+  ];
+  // The page's inline script asks while the entry is held (docs/decisions/195).
+  await expect.poll(() => [...asked].sort()).toEqual(firstPaintReads);
+  await entry.release();
+  await expect(page.getByRole('heading', { name: `Good day, ${rider.fname}` })).toBeVisible();
+  await expect(page.getByText('No upcoming ride. Search below to book one.')).toBeVisible();
+  // The entry took those answers over instead of asking again.
+  expect(asked.filter((address) => firstPaintReads.includes(address))).toHaveLength(3);
+});

@@ -9,6 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PROGRAMME_SCOPES, type ProgrammeScope } from '@shuttle/contracts';
 import { createServer } from 'vite';
+import { earlyRequestsScript } from '../src/lib/early-requests.ts';
 import type { RenderedPage } from '../src/prerender/render-page.tsx';
 
 interface Page {
@@ -154,7 +155,7 @@ function stylesheetsOf(manifest: Record<string, ManifestChunk>, indexHtml: strin
 /**
  * Signed-in pages whose HTML, as the server sends it for their address, names their route chunks,
  * so that the browser fetches them beside the entry instead of once it has run
- * (docs/decisions/192). Only dashboard home: its largest paint is its content, which waits for
+ * (docs/decisions/192), and starts the reads their first paint waits for (docs/decisions/195). Only dashboard home: its largest paint is its content, which waits for
  * those chunks anyway. On the wallet and my bookings the same links delayed the first paint by
  * 10-40 % under Lighthouse, as they did on the public pages (docs/decisions/058).
  */
@@ -265,17 +266,22 @@ try {
   }
   await writeFile(join(dist, 'prerendered/pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
   /** What the API sends for a signed-in page's address (apps/api/src/shared/web-app.ts). */
-  const preloaded: Record<string, string> = {};
+  const preloaded: Record<string, { file: string; scriptHashes: string[] }> = {};
   for (const page of SIGNED_IN_PAGES) {
     const links = scriptsOf(manifest, template, [DASHBOARD_LAYOUT, page.module]).map(
       (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
     );
+    // First in the head: the page's reads start while the entry and its chunks download.
+    const early = earlyRequestsScript(page.address);
     const file = `prerendered/${page.name}.html`;
     await writeFile(
       join(dist, file),
-      template.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`),
+      template
+        .replace(CHARSET, () => `${CHARSET}\n    <script>${early}</script>`)
+        .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`),
     );
-    preloaded[page.address] = file;
+    const hash = createHash('sha256').update(early).digest('base64');
+    preloaded[page.address] = { file, scriptHashes: [`sha256-${hash}`] };
   }
   await writeFile(join(dist, 'prerendered/preloaded.json'), `${JSON.stringify(preloaded, null, 2)}\n`);
 } finally {

@@ -95,19 +95,30 @@ function readPrerenderedPages(config: Config): PrerenderedPages | undefined {
 }
 
 /**
- * Signed-in pages whose HTML names their route chunks for the browser to fetch at once
- * (`prerendered/preloaded.json`, by address, from apps/web/scripts/prerender.ts;
- * docs/decisions/192): the same app shell as index.html, with `modulepreload` links.
+ * Signed-in pages whose HTML names their route chunks for the browser to fetch at once and starts
+ * the reads of their first paint (`prerendered/preloaded.json`, by address, from
+ * apps/web/scripts/prerender.ts; docs/decisions/192 and 195): the same app shell as index.html,
+ * with `modulepreload` links and one inline script, allowed by its hash on this answer only.
  */
 function registerPreloadedPages(app: FastifyInstance, config: Config, sendPage: PageSender): void {
   const manifest = join(config.WEB_DIST_DIR, 'prerendered', 'preloaded.json');
   if (!existsSync(manifest)) return;
-  const files = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
-  for (const [path, file] of Object.entries(files)) {
+  const pages = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, PreloadedPage>;
+  for (const [path, page] of Object.entries(pages)) {
+    const csp = contentSecurityPolicyHeader(config, page.scriptHashes);
     app.get(path, { schema: { hide: true } }, (request, reply) =>
-      sendPage(request, reply.header('cache-control', 'no-cache'), file),
+      sendPage(
+        request,
+        reply.header('cache-control', 'no-cache').header('content-security-policy', csp),
+        page.file,
+      ),
     );
   }
+}
+
+interface PreloadedPage {
+  file: string;
+  scriptHashes: string[];
 }
 
 /** How many of a variant's query values the request carries; -1 if one differs. */

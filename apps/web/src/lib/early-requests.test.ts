@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loader as dashboardHomeLoader } from '../app/routes/dashboard/home.tsx';
 import { paths } from '../config/paths.ts';
 import { server } from '../testing/msw-server.ts';
@@ -9,6 +9,8 @@ import {
   DASHBOARD_HOME,
   EARLY_ANSWER_FRESH_MS,
   earlyAddresses,
+  earlyRequestsScript,
+  PAGE_STARTED,
   startEarlyRequests,
 } from './early-requests.ts';
 import { queryClient } from './query-client.ts';
@@ -88,6 +90,63 @@ describe('early requests (docs/decisions/189)', () => {
       vi.mocked(Date.now).mockRestore();
     }
     expect(asked).toEqual(['/users/7/wallet', '/users/7/wallet']);
+  });
+
+  describe('started by the page’s own script (docs/decisions/195)', () => {
+    /** Runs the script as the browser runs the page's inline script: its text, as it is. */
+    const runPageScript = (pathname: string) => new Function(earlyRequestsScript(pathname))();
+    // The header that recordDashboardHomeCalls does not keep: which token each call carried.
+    const tokensOf = (requests: Request[]) => requests.map((request) => request.headers.get('authorization'));
+
+    afterEach(() => {
+      delete window[PAGE_STARTED];
+    });
+
+    it('ask dashboard home’s reads with the stored token, and the entry takes them over', async () => {
+      signInAs(7);
+      const asked = recordDashboardHomeCalls();
+      const requests: Request[] = [];
+      server.events.on('request:start', ({ request }) => requests.push(request));
+      try {
+        runPageScript(paths.dashboard.home);
+        expect(Object.keys(window[PAGE_STARTED] ?? {}).sort()).toEqual(
+          earlyAddresses(paths.dashboard.home, 7).sort(),
+        );
+        startEarlyRequests(earlyAddresses(paths.dashboard.home, 7), 'header.payload.signature');
+        await dashboardHomeLoader();
+      } finally {
+        server.events.removeAllListeners('request:start');
+      }
+      expect(asked.sort()).toEqual(earlyAddresses(paths.dashboard.home, 7).sort());
+      expect(tokensOf(requests)).toEqual(Array(3).fill('Bearer header.payload.signature'));
+      expect(queryClient.getQueryData(['users', 7, 'wallet'])).toMatchObject({ id: 7, fname: 'Funke' });
+    });
+
+    it('ask nothing without a session, or with an expired one', () => {
+      const asked = recordDashboardHomeCalls();
+      localStorage.clear();
+      runPageScript(paths.dashboard.home);
+      expect(window[PAGE_STARTED]).toBeUndefined();
+      signInAs(7);
+      localStorage.setItem('token_exp', String(Math.floor(Date.now() / 1000) - 1));
+      runPageScript(paths.dashboard.home);
+      expect(window[PAGE_STARTED]).toBeUndefined();
+      expect(asked).toEqual([]);
+    });
+
+    it('ask nothing when storage cannot be read', () => {
+      const asked = recordDashboardHomeCalls();
+      vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+        throw new DOMException('denied', 'SecurityError');
+      });
+      try {
+        expect(() => runPageScript(paths.dashboard.home)).not.toThrow();
+      } finally {
+        vi.mocked(Storage.prototype.getItem).mockRestore();
+      }
+      expect(window[PAGE_STARTED]).toBeUndefined();
+      expect(asked).toEqual([]);
+    });
   });
 
   it('leave an early failure to the request that takes it', async () => {

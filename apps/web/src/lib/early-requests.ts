@@ -1,3 +1,5 @@
+import { SESSION_KEYS } from './session.ts';
+
 /**
  * The calls a signed-in page's first paint waits for, started by the entry as soon as it runs,
  * before the page's chunks have loaded (docs/decisions/189). `apiRequest` takes the answer from
@@ -10,12 +12,36 @@ export const DASHBOARD_HOME = '/dashboard/home';
 /** An early answer serves a request for this long: the query client's `staleTime`. */
 export const EARLY_ANSWER_FRESH_MS = 30_000;
 
-/** By address: when it was asked, and its answer. */
-const started = new Map<string, [number, Promise<Response>]>();
+/** When an early request was asked, and its answer. */
+type Started = [askedAt: number, answer: Promise<Response>];
 
-/** Starts GET `/v1{address}` for each address (path and query) with the session's token. */
+/** By address: when it was asked, and its answer. */
+const started = new Map<string, Started>();
+
+/**
+ * Where the page's own script (`earlyRequestsScript`) leaves the requests it started, by address,
+ * for the entry to take over instead of asking again.
+ */
+export const PAGE_STARTED = 'shuttleEarlyRequests';
+
+declare global {
+  interface Window {
+    [PAGE_STARTED]?: Record<string, Started>;
+  }
+}
+
+/**
+ * Starts GET `/v1{address}` for each address (path and query) with the session's token, or takes
+ * over the request for it that the page's HTML started before the entry had loaded.
+ */
 export function startEarlyRequests(addresses: string[], token: string): void {
+  const fromPage = typeof window === 'undefined' ? undefined : window[PAGE_STARTED];
   for (const address of addresses) {
+    const already = fromPage?.[address];
+    if (already) {
+      started.set(address, already);
+      continue;
+    }
     // The body is read at once: until it is, the browser counts the load as open, and an answer
     // that no request takes would keep the page from ever being idle.
     const response = fetch(`/v1${address}`, { headers: { authorization: `Bearer ${token}` } }).then(
@@ -39,19 +65,38 @@ export function takeEarlyResponse(address: string): Promise<Response> | undefine
   return early && Date.now() - early[0] < EARLY_ANSWER_FRESH_MS ? early[1] : undefined;
 }
 
+/** Stands for the signed-in user's id in an address template. */
+const USER_ID = '{userId}';
+
 /**
  * What each dashboard page's first paint reads, by its address: the user and wallet for every
  * page (the navigation and the greeting), and dashboard home's next ride and recent
  * notifications, as its route loader asks for them; nothing for any other page.
  */
-export function earlyAddresses(pathname: string, userId: number): string[] {
+function earlyAddressTemplates(pathname: string): string[] {
   // Only the dashboard reads these first; elsewhere (the public pages, the staff's own areas)
   // an early call would be one request more.
   if (!pathname.startsWith(DASHBOARD)) return [];
-  const user = `/users/${userId}`;
+  const user = `/users/${USER_ID}`;
   // `paths.dashboard.home`, spelled here so that the api client's chunk and the entry share
   // nothing more than this module (the tests hold them equal).
   const wallet = `${user}/wallet`;
   if (pathname !== DASHBOARD_HOME) return [wallet];
   return [wallet, `${user}/routes?limit=50`, `${user}/notifications?page=1&limit=3&unread_only=false`];
+}
+
+export function earlyAddresses(pathname: string, userId: number): string[] {
+  return earlyAddressTemplates(pathname).map((address) => address.replace(USER_ID, String(userId)));
+}
+
+/**
+ * An inline script for a page's HTML that starts its early requests while the entry is still
+ * downloading, for `startEarlyRequests` to take over (docs/decisions/195). It reads the session
+ * as `session.restore` does (the keys of lib/session.ts) and does nothing without a live one.
+ * Plain script text, evaluated as it is by the tests.
+ */
+export function earlyRequestsScript(pathname: string): string {
+  const templates = JSON.stringify(earlyAddressTemplates(pathname));
+  const keys = JSON.stringify(SESSION_KEYS);
+  return `try{const k=${keys},s=localStorage,t=s.getItem(k.token),u=Number(s.getItem(k.userId)),e=Number(s.getItem(k.expiry));if(t&&Number.isSafeInteger(u)&&u>0&&e*1000>Date.now()){const r=window.${PAGE_STARTED}={};for(const a of ${templates}){const d=a.replace('${USER_ID}',u),p=fetch('/v1'+d,{headers:{authorization:'Bearer '+t}}).then(async x=>new Response(await x.blob(),{status:x.status,statusText:x.statusText,headers:x.headers}));p.catch(()=>{});r[d]=[Date.now(),p]}}}catch{}`;
 }

@@ -2,7 +2,7 @@ import type { SessionUser } from '@shuttle/contracts';
 import { localOrMemoryStore, type SessionStore } from './session-storage.ts';
 
 /** The keys kept in local storage: access token, user id, token expiry (docs/product.md#accounts). */
-const KEYS = { token: 'token', userId: 'user_id', expiry: 'token_exp' } as const;
+export const SESSION_KEYS = { token: 'token', userId: 'user_id', expiry: 'token_exp' } as const;
 
 export interface StoredSession {
   token: string;
@@ -22,9 +22,9 @@ const store = () => {
 };
 
 function read(): StoredSession | null {
-  const token = store().getItem(KEYS.token);
-  const userId = Number(store().getItem(KEYS.userId));
-  const expiresAt = Number(store().getItem(KEYS.expiry));
+  const token = store().getItem(SESSION_KEYS.token);
+  const userId = Number(store().getItem(SESSION_KEYS.userId));
+  const expiresAt = Number(store().getItem(SESSION_KEYS.expiry));
   if (!token || !Number.isSafeInteger(userId) || userId <= 0) return null;
   if (!expiresAt || expiresAt * 1000 <= Date.now()) return null;
   return { token, userId, expiresAt };
@@ -44,9 +44,9 @@ export const session = {
   },
   get: () => current,
   start(user: Pick<SessionUser, 'id' | 'token'>): void {
-    store().setItem(KEYS.token, user.token.token);
-    store().setItem(KEYS.userId, String(user.id));
-    store().setItem(KEYS.expiry, String(user.token.exp));
+    store().setItem(SESSION_KEYS.token, user.token.token);
+    store().setItem(SESSION_KEYS.userId, String(user.id));
+    store().setItem(SESSION_KEYS.expiry, String(user.token.exp));
     current = { token: user.token.token, userId: user.id, expiresAt: user.token.exp };
     emit();
   },

@@ -9,6 +9,9 @@ export interface NotificationsPage {
   unreadOnly: boolean;
 }
 
+/** How long an answer counts as the one the page's visit read. */
+const THIS_VISIT_MS = 5_000;
+
 export const getNotifications = (userId: number, { page, limit, unreadOnly }: NotificationsPage) =>
   apiRequest<NotificationList>(`/users/${userId}/notifications`, {
     query: { page, limit, unread_only: unreadOnly },
@@ -19,8 +22,10 @@ export const notificationsQueryOptions = (userId: number, page: NotificationsPag
     queryKey: [...notificationsKeyRoot(userId), 'list', page],
     queryFn: () => getNotifications(userId, page),
     placeholderData: keepPreviousData,
-    // Notifications arrive from the server's side at any time: each visit asks again.
-    staleTime: 0,
+    // Notifications arrive from the server's side at any time: each visit asks again. An answer
+    // of the last few seconds is this visit's own: the one a route loader has just read before
+    // the page rendered, which the page's list would otherwise ask for once more at once.
+    staleTime: THIS_VISIT_MS,
   });
 
 export function useNotifications(userId: number, page: NotificationsPage) {

@@ -1,6 +1,7 @@
 import type { UnreadCount } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { notificationsKeyRoot } from './notifications-key.ts';
 
 /** New notifications arrive from the server's side (a top-up, a booking): look again now and then. */
@@ -9,10 +10,23 @@ const REFRESH_MS = 60_000;
 export const getUnreadCount = (userId: number) =>
   apiRequest<UnreadCount>(`/users/${userId}/unread-notifications-count`);
 
+/**
+ * Asks the count; when it has moved, a notification came or was read elsewhere, so the lists
+ * kept from before are out of date and are read again when next shown.
+ */
+async function countAndMarkListsOld(userId: number): Promise<UnreadCount> {
+  const count = await getUnreadCount(userId);
+  const before = queryClient.getQueryData<UnreadCount>(unreadCountQueryOptions(userId).queryKey);
+  if (before && before.count !== count.count) {
+    void queryClient.invalidateQueries({ queryKey: [...notificationsKeyRoot(userId), 'list'] });
+  }
+  return count;
+}
+
 export const unreadCountQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: [...notificationsKeyRoot(userId), 'unread-count'],
-    queryFn: () => getUnreadCount(userId),
+    queryFn: () => countAndMarkListsOld(userId),
     // Every page that shows the count asks again when it opens (docs/product.md#accounts: loaded at start).
     staleTime: 0,
     refetchInterval: REFRESH_MS,
