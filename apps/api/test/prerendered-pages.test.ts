@@ -39,13 +39,16 @@ writeFileSync(
     },
   }),
 );
-// A signed-in page's shell with its route chunks named (docs/decisions/192).
-const DASHBOARD_HOME =
-  '<!doctype html><title>Shuttle</title><link rel="modulepreload" crossorigin href="/assets/home-1.js"><div id="root"></div>';
+// A signed-in page's shell with its route chunks named and its reads started (ADRs 192, 195).
+const EARLY_READS = 'window.shuttleEarlyRequests={}';
+const EARLY_READS_HASH = `sha256-${createHash('sha256').update(EARLY_READS).digest('base64')}`;
+const DASHBOARD_HOME = `<!doctype html><script>${EARLY_READS}</script><title>Shuttle</title><link rel="modulepreload" crossorigin href="/assets/home-1.js"><div id="root"></div>`;
 writeFileSync(join(webDist, 'prerendered/dashboard-home.html'), DASHBOARD_HOME);
 writeFileSync(
   join(webDist, 'prerendered/preloaded.json'),
-  JSON.stringify({ '/dashboard/home': 'prerendered/dashboard-home.html' }),
+  JSON.stringify({
+    '/dashboard/home': { file: 'prerendered/dashboard-home.html', scriptHashes: [EARLY_READS_HASH] },
+  }),
 );
 
 const PUBLIC_URL = 'https://shuttle.example.ng';
@@ -64,10 +67,13 @@ describe('signed-in pages with their route chunks named', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(withDemoMarker(DASHBOARD_HOME, ctx.config));
+      // Its own script, and only that one, is allowed on this answer.
+      expect(scriptSources(response.headers)).toBe(`script-src 'self' '${EARLY_READS_HASH}'`);
     }
     const wallet = await ctx.app.inject({ method: 'GET', url: '/dashboard/wallet' });
     expect(wallet.statusCode).toBe(200);
     expect(wallet.body).not.toContain('modulepreload');
+    expect(scriptSources(wallet.headers)).toBe("script-src 'self'");
   });
 });
 
@@ -137,7 +143,7 @@ describe('prerendered pages', () => {
   });
 
   it('serve every other page with index.html and no inline script allowed', async () => {
-    for (const url of ['/dashboard/home', '/login/', '/faq', '/password/abc']) {
+    for (const url of ['/dashboard/wallet', '/login/', '/faq', '/password/abc']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(scriptSources(response.headers), url).toBe("script-src 'self'");

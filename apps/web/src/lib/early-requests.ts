@@ -35,9 +35,8 @@ declare global {
  * over the request for it that the page's HTML started before the entry had loaded.
  */
 export function startEarlyRequests(addresses: string[], token: string): void {
-  const fromPage = typeof window === 'undefined' ? undefined : window[PAGE_STARTED];
   for (const address of addresses) {
-    const already = fromPage?.[address];
+    const already = window[PAGE_STARTED]?.[address];
     if (already) {
       started.set(address, already);
       continue;
@@ -65,19 +64,16 @@ export function takeEarlyResponse(address: string): Promise<Response> | undefine
   return early && Date.now() - early[0] < EARLY_ANSWER_FRESH_MS ? early[1] : undefined;
 }
 
-/** Stands for the signed-in user's id in an address template. */
-const USER_ID = '{userId}';
-
 /**
- * What each dashboard page's first paint reads, by its address: the user and wallet for every
- * page (the navigation and the greeting), and dashboard home's next ride and recent
- * notifications, as its route loader asks for them; nothing for any other page.
+ * What each dashboard page's first paint reads, by its address, for the user whose addresses
+ * start with `user`: the user and wallet for every page (the navigation and the greeting), and
+ * dashboard home's next ride and recent notifications, as its route loader asks for them;
+ * nothing for any other page.
  */
-function earlyAddressTemplates(pathname: string): string[] {
+function addressesFor(pathname: string, user: string): string[] {
   // Only the dashboard reads these first; elsewhere (the public pages, the staff's own areas)
   // an early call would be one request more.
   if (!pathname.startsWith(DASHBOARD)) return [];
-  const user = `/users/${USER_ID}`;
   // `paths.dashboard.home`, spelled here so that the api client's chunk and the entry share
   // nothing more than this module (the tests hold them equal).
   const wallet = `${user}/wallet`;
@@ -85,9 +81,11 @@ function earlyAddressTemplates(pathname: string): string[] {
   return [wallet, `${user}/routes?limit=50`, `${user}/notifications?page=1&limit=3&unread_only=false`];
 }
 
-export function earlyAddresses(pathname: string, userId: number): string[] {
-  return earlyAddressTemplates(pathname).map((address) => address.replace(USER_ID, String(userId)));
-}
+export const earlyAddresses = (pathname: string, userId: number) =>
+  addressesFor(pathname, `/users/${userId}`);
+
+/** Stands for the signed-in user's id in the addresses the page's script is given. */
+const USER_ID = '{userId}';
 
 /**
  * An inline script for a page's HTML that starts its early requests while the entry is still
@@ -96,7 +94,7 @@ export function earlyAddresses(pathname: string, userId: number): string[] {
  * Plain script text, evaluated as it is by the tests.
  */
 export function earlyRequestsScript(pathname: string): string {
-  const templates = JSON.stringify(earlyAddressTemplates(pathname));
+  const templates = JSON.stringify(addressesFor(pathname, `/users/${USER_ID}`));
   const keys = JSON.stringify(SESSION_KEYS);
   return `try{const k=${keys},s=localStorage,t=s.getItem(k.token),u=Number(s.getItem(k.userId)),e=Number(s.getItem(k.expiry));if(t&&Number.isSafeInteger(u)&&u>0&&e*1000>Date.now()){const r=window.${PAGE_STARTED}={};for(const a of ${templates}){const d=a.replace('${USER_ID}',u),p=fetch('/v1'+d,{headers:{authorization:'Bearer '+t}}).then(async x=>new Response(await x.blob(),{status:x.status,statusText:x.statusText,headers:x.headers}));p.catch(()=>{});r[d]=[Date.now(),p]}}}catch{}`;
 }
