@@ -87,6 +87,9 @@ async function startSmtp(): Promise<string> {
       });
     },
   });
+  // A process killed while it sends a booking's email resets its connection mid-message; the
+  // mail server reports that as an error, which with no listener would end the test run.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   cleanups.push(() => new Promise((resolve) => server.close(() => resolve(undefined))));
   return `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
