@@ -42,11 +42,23 @@ test('a failed payment and a closed checkout change nothing', async ({ page }) =
   await expect(page.getByText('No transactions yet. Fund your wallet to get started.')).toBeVisible();
 });
 
-test('the form refuses amounts outside the limits', async ({ page }) => {
+test('the form refuses amounts outside the limits, whose check loads when the rider turns to it', async ({
+  page,
+}) => {
   const rider = await registerByApi(page);
   await signIn(page, rider);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const limitsChunk = (path: string) => /\/assets\/amount-limits-[\w-]+\.js$/.test(path);
   await page.goto('/dashboard/wallet');
+  await expect(page.getByTestId('personal-balance')).toHaveText('₦0.00');
+  await page.waitForLoadState('networkidle');
+  // The page has painted and settled without the limits' code (docs/decisions/196).
+  expect(scripts.filter(limitsChunk)).toEqual([]);
   await page.getByLabel('Amount (₦)', { exact: true }).fill('50');
+  await expect.poll(() => scripts.filter(limitsChunk)).toHaveLength(1);
   await page.getByRole('button', { name: 'Fund wallet' }).click();
   await expect(page.getByText('The smallest top-up is ₦100.00.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/wallet$/);
