@@ -2,26 +2,49 @@ import { MESSAGES } from '@shuttle/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AmountForm } from './amount-form.tsx';
+import { AmountForm, checkOnDemand } from './amount-form.tsx';
+import { amountResolver } from './amount-limits.ts';
 
-// The limits' code cannot be downloaded (a phone that lost its connection after the page loaded).
-vi.mock('./amount-limits.ts', () => {
-  throw new TypeError('Failed to fetch dynamically imported module');
-});
+function renderForm(limits: ReturnType<typeof checkOnDemand>) {
+  const onAmount = vi.fn(async (_amountKobo: number) => undefined);
+  render(
+    <AmountForm
+      label="Amount (₦)"
+      submitLabel="Fund wallet"
+      isProcessing={false}
+      onAmount={onAmount}
+      limits={limits}
+    />,
+  );
+  return { onAmount, user: userEvent.setup(), field: screen.getByLabelText('Amount (₦)') };
+}
 
-describe('the amount form without its limits’ code', () => {
-  it('says so on the form and sends nothing, at each try, keeping what the rider typed', async () => {
-    const onAmount = vi.fn(async () => undefined);
-    render(
-      <AmountForm label="Amount (₦)" submitLabel="Fund wallet" isProcessing={false} onAmount={onAmount} />,
-    );
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Amount (₦)'), '5000');
+describe('the amount form’s check, downloaded when needed (docs/decisions/196)', () => {
+  it('is downloaded once, when the rider first turns to the form, and then checks the amount', async () => {
+    const load = vi.fn(async () => ({ amountResolver }));
+    const { onAmount, user, field } = renderForm(checkOnDemand(load));
+    expect(load).not.toHaveBeenCalled();
+    await user.type(field, '50');
+    expect(load).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Fund wallet' }));
+    expect(await screen.findByText('The smallest top-up is ₦100.00.')).toBeVisible();
+    await user.clear(field);
+    await user.type(field, '5000');
+    await user.click(screen.getByRole('button', { name: 'Fund wallet' }));
+    await vi.waitFor(() => expect(onAmount).toHaveBeenCalledWith(500_000));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('that cannot be downloaded says so on the form, sends nothing, and is tried again at the next send', async () => {
+    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const { onAmount, user, field } = renderForm(checkOnDemand(load));
+    await user.type(field, '5000');
     await user.click(screen.getByRole('button', { name: 'Fund wallet' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.genericError);
+    const tries = load.mock.calls.length;
     await user.click(screen.getByRole('button', { name: 'Fund wallet' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.genericError);
+    await vi.waitFor(() => expect(load.mock.calls.length).toBeGreaterThan(tries));
     expect(onAmount).not.toHaveBeenCalled();
-    expect(screen.getByLabelText('Amount (₦)')).toHaveValue('5000');
+    expect(field).toHaveValue('5000');
   });
 });

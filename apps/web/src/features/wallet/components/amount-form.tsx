@@ -8,36 +8,61 @@ import { withChunkTimeout } from '../../../lib/lazy-route.ts';
 
 type AmountResolver = Resolver<FundWalletFormValues, unknown, FundWalletFormOutput>;
 
-let limits: Promise<AmountResolver> | undefined;
-/**
- * The limits' check, loaded once: when the rider first focuses the form or sends it, never with
- * the page (docs/decisions/196). A download that failed is tried again the next time.
- */
-function loadLimits(): Promise<AmountResolver> {
-  limits ??= withChunkTimeout(() => import('./amount-limits.ts'))().then(
-    (module) => module.amountResolver,
-    (error: unknown) => {
-      limits = undefined;
-      throw error;
-    },
-  );
-  return limits;
+/** A check whose code is downloaded when first needed, and how to start that download early. */
+export interface CheckOnDemand {
+  check: AmountResolver;
+  preload: () => void;
 }
 
-const checkAmount: AmountResolver = async (values, context, options) =>
-  (await loadLimits())(values, context, options);
+/**
+ * Loads the check once, through the page chunks' timeout; a download that failed is tried again
+ * the next time it is needed.
+ */
+export function checkOnDemand(load: () => Promise<{ amountResolver: AmountResolver }>): CheckOnDemand {
+  let loading: Promise<AmountResolver> | undefined;
+  const loaded = () => {
+    loading ??= withChunkTimeout(load)().then(
+      (module) => module.amountResolver,
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return {
+    check: async (values, context, options) => (await loaded())(values, context, options),
+    preload: () => {
+      loaded().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The top-up limits' check, downloaded when the rider first focuses the form or sends it, never
+ * with the page (docs/decisions/196).
+ */
+const TOP_UP_LIMITS = checkOnDemand(() => import('./amount-limits.ts'));
 
 interface AmountFormProps {
   label: string;
   submitLabel: string;
   isProcessing: boolean;
   onAmount: (amountKobo: number) => Promise<void>;
+  /** The amount's check: the top-up limits unless another is given. */
+  limits?: CheckOnDemand;
 }
 
 /** An amount in naira, checked with the top-up limits and handed on in kobo. */
-export function AmountForm({ label, submitLabel, isProcessing, onAmount }: AmountFormProps) {
+export function AmountForm({
+  label,
+  submitLabel,
+  isProcessing,
+  onAmount,
+  limits = TOP_UP_LIMITS,
+}: AmountFormProps) {
   const form = useForm<FundWalletFormValues, unknown, FundWalletFormOutput>({
-    resolver: checkAmount,
+    resolver: limits.check,
     defaultValues: { amount_naira: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -48,11 +73,8 @@ export function AmountForm({ label, submitLabel, isProcessing, onAmount }: Amoun
   // The check's code could not be downloaded: said on the form, which stays as it was.
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     send(event).catch(() => form.setError('root', { message: MESSAGES.genericError }));
-  const startLoadingLimits = () => {
-    loadLimits().catch(() => undefined);
-  };
   return (
-    <form onSubmit={onSubmit} onFocus={startLoadingLimits} noValidate className="stack">
+    <form onSubmit={onSubmit} onFocus={limits.preload} noValidate className="stack">
       <TextField
         label={label}
         inputMode="decimal"
