@@ -10,7 +10,10 @@ const DIST = 'apps/web/dist';
 // the budget keeps that gain. Splitting the contracts' texts from zod, decoding a search in the
 // address only in the parts that load after the paint, and one chunk for TanStack Query's common
 // part took `/login` to 164.0 kB and `/dashboard/home` to 121.7 kB (docs/decisions/189).
-const LIMITS = { '/': '108.4 kB', '/login': '164.5 kB', '/dashboard/home': '122.5 kB' };
+// The login form's check loads when the form is used (docs/decisions/196): `/login` 135.6 kB. The
+// small loader it shares with the wallet's form sits in the entry, so `/` may take 108.45 kB,
+// still within 1.6x the minimal page (108.48 kB).
+const LIMITS = { '/': '108.45 kB', '/login': '136 kB', '/dashboard/home': '122.5 kB' };
 const manifest = readManifest(DIST);
 
 export default BUDGETED_PAGES.map(({ page, module }) => ({

@@ -53,6 +53,32 @@ test('a visitor logs in on the prerendered login page', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard\/home$/);
 });
 
+test('the login form loads its check when the visitor turns to it, and says so when it cannot', async ({
+  page,
+}) => {
+  const rider = await registerByApi(page);
+  const checkChunk = /\/assets\/login-check-[\w-]+\.js$/;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (checkChunk.test(new URL(request.url()).pathname)) asked.push(request.url());
+  });
+  // The phone loses the check's download (docs/decisions/196).
+  await page.route(checkChunk, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await page.getByLabel('Email').fill(rider.email);
+  await page.getByLabel('Password', { exact: true }).fill(rider.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Oops! An error occured, please try again.');
+  await expect(page.getByLabel('Email')).toHaveValue(rider.email);
+  // The connection is back: the next send downloads the check and logs in.
+  await page.unroute(checkChunk);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+});
+
 test('a signed-in rider never sees the visitor markup of /login and lands on the dashboard', async ({
   page,
 }) => {

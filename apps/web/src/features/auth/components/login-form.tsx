@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginInput, MESSAGES, type UserRole } from '@shuttle/contracts';
+import { type LoginInput, MESSAGES, type UserRole } from '@shuttle/contracts';
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { checkOnDemand } from '../../../lib/check-on-demand.ts';
 import { useLogin } from '../api/login.ts';
 import { roleHome } from '../utils/role-home.ts';
 
@@ -42,6 +43,9 @@ export function afterLoginPath(search: string, role: UserRole = 'rider'): string
   return `${paths.dashboard.home}${search}`;
 }
 
+/** The login's check, downloaded when the form first takes focus or is sent (docs/decisions/196). */
+const LOGIN_CHECK = checkOnDemand(() => import('./login-check.ts').then((module) => module.loginResolver));
+
 interface LoginFormProps {
   onSwitchToRegister?: () => void;
   onSuccess?: () => void;
@@ -53,12 +57,12 @@ export function LoginForm({ onSwitchToRegister, onSuccess, prompt }: LoginFormPr
   const navigate = useNavigate();
   const login = useLogin();
   const form = useForm<LoginInput>({
-    resolver: zodResolver(LoginInput),
+    resolver: LOGIN_CHECK.check,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const send = form.handleSubmit(async (values) => {
     if (login.isPending) return;
     try {
       const user = await login.mutateAsync(values);
@@ -69,10 +73,14 @@ export function LoginForm({ onSwitchToRegister, onSuccess, prompt }: LoginFormPr
     }
   });
 
+  // The check's code could not be downloaded: said on the form, which keeps what was typed.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    send(event).catch(() => form.setError('root', { message: MESSAGES.genericError }));
+
   return (
-    <form onSubmit={onSubmit} noValidate className="stack">
+    <form onSubmit={onSubmit} onFocus={LOGIN_CHECK.preload} noValidate className="stack">
       {prompt ? <p className="muted">{prompt}</p> : null}
-      <FormError message={login.isError ? loginErrorText(login.error) : null} />
+      <FormError message={login.isError ? loginErrorText(login.error) : errors.root?.message} />
       <TextField
         label="Email"
         type="email"

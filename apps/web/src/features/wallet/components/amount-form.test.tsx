@@ -2,10 +2,11 @@ import { MESSAGES } from '@shuttle/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AmountForm, checkOnDemand } from './amount-form.tsx';
+import { checkOnDemand } from '../../../lib/check-on-demand.ts';
+import { AmountForm } from './amount-form.tsx';
 import { amountResolver } from './amount-limits.ts';
 
-function renderForm(limits: ReturnType<typeof checkOnDemand>) {
+function renderForm(limits: Parameters<typeof AmountForm>[0]['limits']) {
   const onAmount = vi.fn(async (_amountKobo: number) => undefined);
   render(
     <AmountForm
@@ -21,7 +22,7 @@ function renderForm(limits: ReturnType<typeof checkOnDemand>) {
 
 describe('the amount form’s check, downloaded when needed (docs/decisions/196)', () => {
   it('is downloaded once, when the rider first turns to the form, and then checks the amount', async () => {
-    const load = vi.fn(async () => ({ amountResolver }));
+    const load = vi.fn(async () => amountResolver);
     const { onAmount, user, field } = renderForm(checkOnDemand(load));
     expect(load).not.toHaveBeenCalled();
     await user.type(field, '50');

@@ -1,48 +1,20 @@
 import type { FundWalletFormOutput, FundWalletFormValues } from '@shuttle/contracts';
 import { MESSAGES } from '@shuttle/contracts';
 import type { FormEvent } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { withChunkTimeout } from '../../../lib/lazy-route.ts';
+import { type CheckOnDemand, checkOnDemand } from '../../../lib/check-on-demand.ts';
 
-type AmountResolver = Resolver<FundWalletFormValues, unknown, FundWalletFormOutput>;
-
-/** A check whose code is downloaded when first needed, and how to start that download early. */
-export interface CheckOnDemand {
-  check: AmountResolver;
-  preload: () => void;
-}
-
-/**
- * Loads the check once, through the page chunks' timeout; a download that failed is tried again
- * the next time it is needed.
- */
-export function checkOnDemand(load: () => Promise<{ amountResolver: AmountResolver }>): CheckOnDemand {
-  let loading: Promise<AmountResolver> | undefined;
-  const loaded = () => {
-    loading ??= withChunkTimeout(load)().then(
-      (module) => module.amountResolver,
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  return {
-    check: async (values, context, options) => (await loaded())(values, context, options),
-    preload: () => {
-      loaded().catch(() => undefined);
-    },
-  };
-}
+type AmountCheck = CheckOnDemand<FundWalletFormValues, FundWalletFormOutput>;
 
 /**
  * The top-up limits' check, downloaded when the rider first focuses the form or sends it, never
  * with the page (docs/decisions/196).
  */
-const TOP_UP_LIMITS = checkOnDemand(() => import('./amount-limits.ts'));
+const TOP_UP_LIMITS: AmountCheck = checkOnDemand(() =>
+  import('./amount-limits.ts').then((module) => module.amountResolver),
+);
 
 interface AmountFormProps {
   label: string;
@@ -50,7 +22,7 @@ interface AmountFormProps {
   isProcessing: boolean;
   onAmount: (amountKobo: number) => Promise<void>;
   /** The amount's check: the top-up limits unless another is given. */
-  limits?: CheckOnDemand;
+  limits?: AmountCheck;
 }
 
 /** An amount in naira, checked with the top-up limits and handed on in kobo. */
