@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatRideDate } from './dates.ts';
+import { dateOnRun, formatRideDate } from './dates.ts';
 import { dateField, idParam, rowId as rowIdField } from './fields.ts';
 import { PageMeta } from './lists.ts';
 import {
@@ -232,11 +232,19 @@ export const CancellationAnswer = z.object({
 });
 export type CancellationAnswer = z.infer<typeof CancellationAnswer>;
 
-/** How a ride is named in messages: date, time and route (issue "Booking on the server"). */
+/**
+ * How a ride is named in messages: date, time and route (issue "Booking on the server"). With
+ * the run's departure time, the date is the pick-up's, the day after the trip date when the run
+ * passes midnight before it.
+ */
 export function describeRide(ride: {
   trip_date: string;
+  departure_time?: string;
   pickup_time: string;
   route: { code: string; name: string };
 }): string {
-  return `the ${ride.pickup_time} ${ride.route.code} (${ride.route.name}) ride on ${formatRideDate(ride.trip_date)}`;
+  const date = ride.departure_time
+    ? dateOnRun(ride.trip_date, ride.departure_time, ride.pickup_time)
+    : ride.trip_date;
+  return `the ${ride.pickup_time} ${ride.route.code} (${ride.route.name}) ride on ${formatRideDate(date)}`;
 }

@@ -27,6 +27,15 @@ export function addDays(date: string, days: number): string {
 }
 
 /** How far ahead rides can be booked unless the operator sets BOOKING_HORIZON_DAYS (ADR 109). */
+/**
+ * The date on which a run that left on `tripDate` at `departureTime` reaches a stop at `time`:
+ * a run's times past midnight wrap like a wall clock, so a 23:55 run picks up at 00:05 on the
+ * next day (docs/decisions/165).
+ */
+export function dateOnRun(tripDate: string, departureTime: string, time: string): string {
+  return time < departureTime ? addDays(tripDate, 1) : tripDate;
+}
+
 export const DEFAULT_BOOKING_HORIZON_DAYS = 60;
 
 /** The last date a ride can be booked for, `horizonDays` after today in Lagos. */

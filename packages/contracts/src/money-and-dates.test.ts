@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRideDate, LAGOS_TIME_ZONE, lagosDate } from './dates.ts';
+import { describeRide } from './bookings.ts';
+import { dateOnRun, formatRideDate, LAGOS_TIME_ZONE, lagosDate } from './dates.ts';
 import { formatNaira } from './money.ts';
 
 // Both are written without `Intl` (docs/decisions/189): they must say exactly what it says.
@@ -54,5 +55,25 @@ describe('formatRideDate', () => {
   it('names the weekday, day, month and year of a ride date, without a comma', () => {
     expect(formatRideDate('2026-11-26')).toBe('Thursday 26 November 2026');
     expect(formatRideDate('2028-02-29')).toBe('Tuesday 29 February 2028');
+  });
+});
+
+describe('dateOnRun', () => {
+  it('dates a stop past midnight on the day after the run left, across a month', () => {
+    expect(dateOnRun('2026-11-30', '23:55', '00:05')).toBe('2026-12-01');
+    expect(dateOnRun('2026-11-30', '23:55', '23:58')).toBe('2026-11-30');
+    expect(dateOnRun('2026-11-30', '06:30', '07:45')).toBe('2026-11-30');
+  });
+
+  it('names a ride by its pick-up’s date when the run’s departure is known', () => {
+    const ride = {
+      trip_date: '2026-11-25',
+      pickup_time: '00:05',
+      route: { code: 'TRK', name: 'Ketu – Onipanu' },
+    };
+    expect(describeRide({ ...ride, departure_time: '23:55' })).toBe(
+      `the 00:05 TRK (Ketu – Onipanu) ride on ${formatRideDate('2026-11-26')}`,
+    );
+    expect(describeRide(ride)).toBe(`the 00:05 TRK (Ketu – Onipanu) ride on ${formatRideDate('2026-11-25')}`);
   });
 });

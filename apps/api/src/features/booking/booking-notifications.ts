@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatNaira, formatRideDate } from '@shuttle/contracts';
+import { dateOnRun, formatNaira, formatRideDate } from '@shuttle/contracts';
 import type { Executor } from '@shuttle/db';
 import type { Deps } from '../../shared/deps.ts';
 import { enqueueEmail } from '../mail/outbox.service.ts';
@@ -71,12 +71,19 @@ export function riderNoticeRows(
 
 interface RideLine {
   tripDate: string;
+  /** The run's departure: with it, a pick-up past midnight is dated the day after the trip date. */
+  departureTime?: string;
   pickupTime: string;
   routeCode: string;
 }
 
+const pickupDate = (ride: RideLine) =>
+  ride.departureTime ? dateOnRun(ride.tripDate, ride.departureTime, ride.pickupTime) : ride.tripDate;
+
 const rideLines = (rides: RideLine[]) =>
-  rides.map((ride) => `- ${formatRideDate(ride.tripDate)}, ${ride.pickupTime}, ${ride.routeCode}`).join('\n');
+  rides
+    .map((ride) => `- ${formatRideDate(pickupDate(ride))}, ${ride.pickupTime}, ${ride.routeCode}`)
+    .join('\n');
 
 export const bookingConfirmedNotice = (
   bookingId: number,

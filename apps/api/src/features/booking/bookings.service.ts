@@ -71,6 +71,7 @@ export const newBoardingCode = () => randomBytes(16).toString('base64url');
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const rideOf = (quote: RideQuote) => ({
   trip_date: quote.tripDate,
+  departure_time: quote.departureTime,
   pickup_time: quote.pickupTime,
   route: quote.route,
 });
@@ -404,6 +405,7 @@ export class BookingsService {
         bookingId,
         priced.map((ride) => ({
           tripDate: ride.tripDate,
+          departureTime: ride.quote.departureTime,
           pickupTime: ride.quote.pickupTime,
           routeCode: ride.quote.route.code,
         })),

@@ -1,4 +1,4 @@
-import { type BookedRide, formatNaira, formatRideDate, type QuotedRide } from '@shuttle/contracts';
+import { type BookedRide, dateOnRun, formatNaira, formatRideDate, type QuotedRide } from '@shuttle/contracts';
 import type { ReactNode } from 'react';
 import { RIDE_STATUS_NAMES } from './ride-status.ts';
 
@@ -25,7 +25,8 @@ export function RideList<T extends AnyRide>({ rides, actions }: RideListProps<T>
             className={`ride${booked?.status === 'cancelled' ? ' ride--cancelled' : ''}`}
           >
             <span className="ride__when">
-              {formatRideDate(ride.trip_date)}, {ride.pickup_time} to {ride.arrival_time}
+              {formatRideDate(dateOnRun(ride.trip_date, ride.departure_time, ride.pickup_time))},{' '}
+              {ride.pickup_time} to {ride.arrival_time}
             </span>
             <span className="ride__price">{formatNaira(ride.amount_kobo)}</span>
             <span>

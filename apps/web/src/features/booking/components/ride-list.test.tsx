@@ -1,0 +1,33 @@
+import { type BookedRide, formatRideDate } from '@shuttle/contracts';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RideList } from './ride-list.tsx';
+
+const lateRide: BookedRide = {
+  id: 1,
+  leg: 'outbound',
+  week: 1,
+  trip_date: '2026-11-25',
+  route: { id: 1, code: 'TRK', name: 'Ketu – Onipanu' },
+  itinerary_id: 7,
+  trip_day_id: 3,
+  departure_time: '23:55',
+  pickup_time: '00:05',
+  arrival_time: '00:20',
+  pickup: { id: 2, name: 'Ojota', location: 'Ojota bus stop' },
+  destination: { id: 3, name: 'Onipanu', location: 'Onipanu bus stop' },
+  fare_kobo: 50_000,
+  seats: 1,
+  discount_kobo: 0,
+  promo_code: null,
+  amount_kobo: 50_000,
+  status: 'booked',
+  boarding_code: 'code',
+} as BookedRide;
+
+describe('a ride whose run passes midnight before the pick-up', () => {
+  it('is dated on the day of its pick-up, not the day the run left', () => {
+    render(<RideList rides={[lateRide]} />);
+    expect(screen.getByText(`${formatRideDate('2026-11-26')}, 00:05 to 00:20`)).toBeInTheDocument();
+  });
+});
