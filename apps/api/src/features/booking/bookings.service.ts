@@ -807,7 +807,12 @@ export class BookingsService {
         await this.payer(tx, view.userId),
         runCancelledNotice(
           bookingId,
-          { tripDate: ride?.trip_date ?? '', pickupTime: ride?.pickup_time ?? '', routeCode: run.routeCode },
+          {
+            tripDate: ride?.trip_date ?? '',
+            departureTime: ride?.departure_time,
+            pickupTime: ride?.pickup_time ?? '',
+            routeCode: run.routeCode,
+          },
           reason,
           refundedByBooking.get(bookingId) ?? 0,
           this.appLink(`/dashboard/my-bookings/${bookingId}`),

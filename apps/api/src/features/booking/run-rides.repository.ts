@@ -180,6 +180,7 @@ export class RunRidesRepository {
       discount_kobo: string | number;
       promo_redemption_id: number | null;
       trip_date: string;
+      departure_time: string;
       pickup_time: string;
     }>(
       this.db,
@@ -187,7 +188,7 @@ export class RunRidesRepository {
           FROM trip_days t
           WHERE r.trip_day_id = ${tripDayId} AND t.id = r.trip_day_id AND r.status = 'booked'
           RETURNING r.id, r.booking_id, r.week_id, r.seats, r.fare_kobo, r.discount_kobo, r.promo_redemption_id,
-                    t.trip_date::text AS trip_date, r.pickup_time`,
+                    t.trip_date::text AS trip_date, r.departure_time, r.pickup_time`,
     );
   }
 
