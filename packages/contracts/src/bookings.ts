@@ -232,10 +232,13 @@ export const CancellationAnswer = z.object({
 });
 export type CancellationAnswer = z.infer<typeof CancellationAnswer>;
 
+/** The date of a ride's pick-up: the day after its trip date when its run passes midnight first. */
+export const pickupDateOf = (ride: { trip_date: string; departure_time: string; pickup_time: string }) =>
+  dateOnRun(ride.trip_date, ride.departure_time, ride.pickup_time);
+
 /**
  * How a ride is named in messages: date, time and route (issue "Booking on the server"). With
- * the run's departure time, the date is the pick-up's, the day after the trip date when the run
- * passes midnight before it.
+ * the run's departure time, the date is the pick-up's (`pickupDateOf`).
  */
 export function describeRide(ride: {
   trip_date: string;
@@ -243,8 +246,7 @@ export function describeRide(ride: {
   pickup_time: string;
   route: { code: string; name: string };
 }): string {
-  const date = ride.departure_time
-    ? dateOnRun(ride.trip_date, ride.departure_time, ride.pickup_time)
-    : ride.trip_date;
+  const { departure_time: departureTime } = ride;
+  const date = departureTime ? pickupDateOf({ ...ride, departure_time: departureTime }) : ride.trip_date;
   return `the ${ride.pickup_time} ${ride.route.code} (${ride.route.name}) ride on ${formatRideDate(date)}`;
 }

@@ -1,4 +1,4 @@
-import { type BookedRide, dateOnRun, formatRideDate } from '@shuttle/contracts';
+import { type BookedRide, formatRideDate, pickupDateOf } from '@shuttle/contracts';
 import { create } from 'qrcode';
 import { useMemo } from 'react';
 import { RIDE_STATUS_NAMES } from './ride-status.ts';
@@ -28,8 +28,7 @@ export function BoardingPass({ ride }: { ride: BookedRide }) {
     <figure className="boarding-pass" aria-label="Boarding pass">
       <figcaption className="stack">
         <strong>
-          {formatRideDate(dateOnRun(ride.trip_date, ride.departure_time, ride.pickup_time))},{' '}
-          {ride.pickup_time}
+          {formatRideDate(pickupDateOf(ride))}, {ride.pickup_time}
         </strong>
         <span>
           {ride.route.code}: {ride.pickup.location} to {ride.destination.location}

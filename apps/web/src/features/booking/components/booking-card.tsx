@@ -1,4 +1,4 @@
-import { type Booking, dateOnRun, formatNaira, formatRideDate } from '@shuttle/contracts';
+import { type Booking, formatNaira, formatRideDate, pickupDateOf } from '@shuttle/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ROUTE_TYPE_NAMES } from './ride-status.ts';
@@ -21,8 +21,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
       {first ? (
         <span className="muted">
           {booking.status === 'active' ? 'Next: ' : 'From '}
-          {formatRideDate(dateOnRun(first.trip_date, first.departure_time, first.pickup_time))},{' '}
-          {first.pickup_time} ({first.route.code})
+          {formatRideDate(pickupDateOf(first))}, {first.pickup_time} ({first.route.code})
         </span>
       ) : null}
     </li>

@@ -23,7 +23,12 @@ const lateRide: BookedRide = {
   amount_kobo: 50_000,
   status: 'booked',
   boarding_code: 'code',
-} as BookedRide;
+  paid: true,
+  cancellable_until: '2026-11-24T22:30:00.000Z',
+  cancellable: false,
+  refund_kobo: 0,
+  refunded_kobo: 0,
+};
 
 describe('a ride whose run passes midnight before the pick-up', () => {
   it('is dated on the day of its pick-up, not the day the run left', () => {

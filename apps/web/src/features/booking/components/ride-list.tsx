@@ -1,4 +1,10 @@
-import { type BookedRide, dateOnRun, formatNaira, formatRideDate, type QuotedRide } from '@shuttle/contracts';
+import {
+  type BookedRide,
+  formatNaira,
+  formatRideDate,
+  pickupDateOf,
+  type QuotedRide,
+} from '@shuttle/contracts';
 import type { ReactNode } from 'react';
 import { RIDE_STATUS_NAMES } from './ride-status.ts';
 
@@ -25,8 +31,7 @@ export function RideList<T extends AnyRide>({ rides, actions }: RideListProps<T>
             className={`ride${booked?.status === 'cancelled' ? ' ride--cancelled' : ''}`}
           >
             <span className="ride__when">
-              {formatRideDate(dateOnRun(ride.trip_date, ride.departure_time, ride.pickup_time))},{' '}
-              {ride.pickup_time} to {ride.arrival_time}
+              {formatRideDate(pickupDateOf(ride))}, {ride.pickup_time} to {ride.arrival_time}
             </span>
             <span className="ride__price">{formatNaira(ride.amount_kobo)}</span>
             <span>
