@@ -188,7 +188,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.sendMail) {
     app.addHook('onReady', async () => outbox.start());
-    app.addHook('onClose', async () => outbox.stop());
+    // Before the jobs stop (onClose): a sweep job sending a backlog then ends after its batch.
+    app.addHook('preClose', async () => outbox.stop());
   }
   defineJobs(jobs, deps, app.services, outbox);
   if (options.runJobs) app.addHook('onReady', async () => jobs.start());

@@ -16,6 +16,8 @@ export class OutboxDispatcher {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  /** Set by stop(): a drain in progress (the sweep job's too) ends after its current batch. */
+  private closing = false;
 
   constructor(
     private readonly db: Database,
@@ -25,11 +27,13 @@ export class OutboxDispatcher {
 
   start(): void {
     this.stopped = false;
+    this.closing = false;
     this.kick();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.closing = true;
     await this.running;
   }
 
@@ -80,6 +84,9 @@ export class OutboxDispatcher {
       // A short batch emptied the outbox of what it could claim: an email queued meanwhile
       // comes with its own kick, and the poll picks up the rest, so no empty claim follows.
       if (batch.length < BATCH) return sent;
+      // A stopping process leaves the rest to another one (or to its own next start): a long
+      // backlog must not hold its shutdown past the grace period (docs/decisions/137).
+      if (this.closing) return sent;
     }
   }
 }

@@ -228,3 +228,21 @@ describe('R12: the process dies between commit and sending', () => {
     expect(rows.every((row) => row.attempts === 1 && row.sentAt !== null)).toBe(true);
   });
 });
+
+describe('a process that stops while the outbox holds a backlog', () => {
+  it('ends its drain after the batch in hand and leaves the rest to the next dispatcher', async () => {
+    const to = Array.from({ length: 45 }, () => address('backlog'));
+    for (const recipient of to) await queue(recipient);
+    const stopping = newDispatcher();
+    const draining = stopping.drain();
+    await waitFor(() => smtp.to(to[0] ?? '')[0], 'the first email of the backlog');
+    await stopping.stop();
+    // One batch of 20 was claimed before the stop; it is finished, the next is not claimed.
+    expect(await draining).toBe(20);
+    const received = () => to.filter((recipient) => smtp.to(recipient).length > 0).length;
+    expect(received()).toBe(20);
+
+    expect(await newDispatcher().drain()).toBe(25);
+    expect(received()).toBe(45);
+  });
+});
