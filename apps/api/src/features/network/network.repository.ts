@@ -294,35 +294,9 @@ export async function findRideFactsMany(db: Executor, keys: RideKey[]): Promise<
       trip_date: key.tripDate,
     })),
   );
-  const found = await rowsOf<RideFactsRow>(
-    db,
-    sql`SELECT k.ord, i.id AS itinerary_id,
-          (extract(hour from i.departure_time) * 60 + extract(minute from i.departure_time))::int AS departure_minute,
-          i.days_of_week, i.active_from::text AS active_from, i.active_until::text AS active_until,
-          i.capacity AS itinerary_capacity, i.active AS itinerary_active,
-          r.id AS route_id, r.code AS route_code, r.name AS route_name, r.active AS route_active,
-          r.visibility AS route_visibility, r.corporate_id AS route_corporate_id,
-          p.position AS pickup_position, p.minutes_from_start AS pickup_minutes, p.can_pick_up,
-          d.position AS dropoff_position, d.minutes_from_start AS dropoff_minutes, d.can_drop_off,
-          coalesce(f.fare_kobo, rf.fare_kobo) AS fare_kobo,
-          t.id AS trip_day_id, t.status AS trip_day_status, t.capacity AS trip_day_capacity,
-          t.seats_booked AS trip_day_seats_booked,
-          ps.id AS pickup_stop_id, ps.name AS pickup_stop_name, ps.location AS pickup_stop_location,
-          ds.id AS dropoff_stop_id, ds.name AS dropoff_stop_name, ds.location AS dropoff_stop_location
-        FROM json_to_recordset(${json}::json)
-          AS k(ord int, itinerary_id int, pickup_id int, destination_id int, trip_date date)
-        JOIN itineraries i ON i.id = k.itinerary_id
-        JOIN routes r ON r.id = i.route_id
-        LEFT JOIN route_stops p ON p.route_id = r.id AND p.stop_id = k.pickup_id
-        LEFT JOIN route_stops d ON d.route_id = r.id AND d.stop_id = k.destination_id
-        LEFT JOIN bus_stops ps ON ps.id = p.stop_id
-        LEFT JOIN bus_stops ds ON ds.id = d.stop_id
-        LEFT JOIN itinerary_fares f
-          ON f.itinerary_id = i.id AND f.pickup_stop_id = k.pickup_id AND f.dropoff_stop_id = k.destination_id
-        LEFT JOIN route_fares rf
-          ON rf.route_id = i.route_id AND rf.pickup_stop_id = k.pickup_id AND rf.dropoff_stop_id = k.destination_id
-        LEFT JOIN trip_days t ON t.itinerary_id = i.id AND t.trip_date = k.trip_date`,
-  );
+  // ride_facts (migration 0752) runs the ten-relation join under a plan kept per connection:
+  // planning it cost more than running it (docs/decisions/197).
+  const found = await rowsOf<RideFactsRow>(db, sql`SELECT * FROM ride_facts(${json}::json)`);
   const byOrd = new Map<number, RideFacts>();
   for (const row of found) {
     byOrd.set(Number(row.ord), {
