@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
@@ -10,6 +12,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // only those pages (the minimal page is always audited).
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+// `LIGHTHOUSE_REPORTS=DIR` keeps every audit's full report there, to read what an LCP waited on.
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+let reportCount = 0;
 
 interface PageScore {
   score: number;
@@ -36,6 +41,13 @@ async function audit(browser: Browser, url: string, session?: Record<string, str
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    if (REPORTS) {
+      const name = new URL(url).pathname.replaceAll('/', '_') || '_';
+      await writeFile(
+        join(REPORTS, `${String(++reportCount).padStart(2, '0')}${name}.json`),
+        JSON.stringify(lhr),
+      );
+    }
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,

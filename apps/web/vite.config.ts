@@ -9,13 +9,17 @@ import { type BuildManifest, offlineShellList } from './src/build/offline-shell-
 
 const API_PORT = process.env.API_PORT ?? '3000';
 const FRAMEWORK_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite\/preload-helper|src[\\/]lib[\\/]lazy-route\.ts$/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite\/preload-helper|src[\\/](lib[\\/](lazy-route|session|session-storage|early-requests)|config[\\/]paths)\.ts$/;
 /** Chunks the entry imports statically (see `resolveDependencies` below). */
 const ALWAYS_LOADED = /(^|\/)(framework|rolldown-runtime)-[\w-]+\.js$/;
 const RIDER_CONTRACTS =
   /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](fields|lists|common-passwords|errors)\.ts$/;
-/** The contracts' texts, money and Lagos dates: no zod in them (docs/decisions/189). */
-const CONTRACT_TEXTS = /packages[\\/]contracts[\\/]src[\\/](dates|money|messages)\.ts$/;
+/**
+ * The contracts' texts, money and Lagos dates: no zod in them (docs/decisions/189); with the API
+ * client, which imports them and which every page that calls the server loads (docs/decisions/198).
+ */
+const CONTRACT_TEXTS =
+  /packages[\\/]contracts[\\/]src[\\/](dates|money|messages)\.ts$|src[\\/]lib[\\/]api-client\.ts$/;
 /**
  * The part of TanStack Query that a rider's signed-in pages and the login page all load (the
  * client, queries, mutations and their hooks): one chunk instead of eight small ones, each of
@@ -23,6 +27,22 @@ const CONTRACT_TEXTS = /packages[\\/]contracts[\\/]src[\\/](dates|money|messages
  */
 const QUERY_CORE =
   /node_modules[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/](environmentManager|focusManager|notifyManager|onlineManager|subscribable|timeoutManager|utils|removable|retryer|query|queryCache|mutation|mutationCache|queryClient|queryObserver|mutationObserver|infiniteQueryBehavior)|react-query[\\/]build[\\/]modern[\\/](QueryClientProvider|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery|useMutation|queryOptions))\.js$/;
+/**
+ * What dashboard home and the dashboard layout around it import for their first paint: one
+ * chunk instead of eight. Lighthouse's simulation queues requests six at a time per host, so
+ * each extra round of small files cost the first paint a round trip (docs/decisions/198). The
+ * two route modules stay chunks of their own: the build manifest names them, and the prerender
+ * and the offline shell read their files from it.
+ */
+const DASHBOARD_HOME =
+  /src[\\/](app[\\/]layouts[\\/](support-chat-loader\.tsx|dashboard-layout\.css)|features[\\/](auth[\\/]api[\\/]logout\.ts|booking[\\/]api[\\/](get-active-bookings|bookings-keys)\.ts|booking[\\/]components[\\/](next-ride\.ts|next-ride-card\.tsx|lazy-boarding-pass\.tsx|booking\.css)|dashboard[\\/]components[\\/](wallet-summary-card\.tsx|dashboard\.css)|notifications[\\/](api[\\/](get-notifications|notifications-key)\.ts|components[\\/](notification-time\.ts|recent-notifications\.tsx|notifications\.css))))$/;
+/**
+ * Query modules of the app that every page loading TanStack Query's common part loads too: the
+ * query client, the provider each page renders inside (app/page-route.tsx imports it beside the
+ * page, so it was a request of its own) and the signed-in user's query.
+ */
+const QUERY_APP =
+  /src[\\/](lib[\\/](query-client\.ts|query-provider\.tsx)|features[\\/]auth[\\/]api[\\/]get-user\.ts)$/;
 const ROUTER_PRODUCTION = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
@@ -84,16 +104,21 @@ export default defineConfig(({ mode, command }) => {
       rolldownOptions: {
         // React, React Router and Vite's preload helper are needed by every page: one chunk
         // instead of several small ones that compress worse (docs/decisions/057). The chunk
-        // timeout goes with them: the entry and shared chunks both import it, which would
-        // otherwise make it a chunk of its own (docs/decisions/177).
+        // timeout, the session, the early reads and the paths go with them: the entry and shared
+        // chunks all import them, which would otherwise make each a chunk of its own
+        // (docs/decisions/177, docs/decisions/198). Groups take only the modules they name
+        // (`includeDependenciesRecursively: false`): a group that took its modules' imports too
+        // took the entry's session and paths, and every page then loaded the group.
         output: {
           codeSplitting: {
+            includeDependenciesRecursively: false,
             groups: [
               { name: 'framework', test: FRAMEWORK_MODULES },
               // Before `contracts`, which would otherwise take the texts in with `fields.ts`.
               { name: 'texts', test: CONTRACT_TEXTS, priority: 1 },
               { name: 'contracts', test: RIDER_CONTRACTS },
-              { name: 'query', test: QUERY_CORE },
+              { name: 'query', test: (id) => QUERY_CORE.test(id) || QUERY_APP.test(id) },
+              { name: 'dashboard-home', test: DASHBOARD_HOME },
             ],
           },
         },

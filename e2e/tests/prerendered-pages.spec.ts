@@ -108,9 +108,11 @@ test('dashboard home asks for what its first paint shows before its scripts have
   const rider = await registerByApi(page);
   await signIn(page, rider);
   const asked: string[] = [];
+  const stylesheets: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith(`/v1/users/${rider.id}`)) asked.push(url.pathname + url.search);
+    if (url.pathname.endsWith('.css')) stylesheets.push(url.pathname);
   });
   const entry = await holdTheEntryScript(page);
   await page.goto('/dashboard/home', { waitUntil: 'commit' });
@@ -121,9 +123,38 @@ test('dashboard home asks for what its first paint shows before its scripts have
   ];
   // The page's inline script asks while the entry is held (docs/decisions/195).
   await expect.poll(() => [...asked].sort()).toEqual(firstPaintReads);
+  // Its stylesheets are named by the HTML too, not found by the scripts once they run
+  // (docs/decisions/198): the global one and the dashboard's.
+  await expect.poll(() => stylesheets.length).toBe(2);
+  const beforeTheEntry = [...stylesheets];
   await entry.release();
   await expect(page.getByRole('heading', { name: `Good day, ${rider.fname}` })).toBeVisible();
   await expect(page.getByText('No upcoming ride. Search below to book one.')).toBeVisible();
   // The entry took those answers over instead of asking again.
   expect(asked.filter((address) => firstPaintReads.includes(address))).toHaveLength(3);
+  // The first paint needed no stylesheet that the HTML did not name (the search form's comes later).
+  expect(stylesheets.slice(0, beforeTheEntry.length)).toEqual(beforeTheEntry);
+  expect(stylesheets.slice(beforeTheEntry.length).every((file) => /route-search/.test(file))).toBe(true);
+});
+
+test('dashboard home paints its next ride while its notifications are still on the way', async ({ page }) => {
+  const rider = await registerByApi(page);
+  await signIn(page, rider);
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/v1\/users\/\d+\/notifications\?page=1&limit=3/, (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  await page.goto('/dashboard/home');
+  await expect(page.getByText('No upcoming ride. Search below to book one.')).toBeVisible();
+  const recent = page.getByRole('region', { name: 'Recent notifications' });
+  await expect(recent.getByText('Loading...')).toBeVisible();
+  expect(held.length).toBeGreaterThan(0);
+  released = true;
+  for (const route of held) await route.continue();
+  await expect(recent.getByText('Loading...')).toHaveCount(0);
+  await expect(
+    recent.getByText('No notifications yet.').or(recent.getByRole('listitem')).first(),
+  ).toBeVisible();
 });

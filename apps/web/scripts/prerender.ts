@@ -268,9 +268,17 @@ try {
   /** What the API sends for a signed-in page's address (apps/api/src/shared/web-app.ts). */
   const preloaded: Record<string, { file: string; scriptHashes: string[] }> = {};
   for (const page of SIGNED_IN_PAGES) {
-    const links = scriptsOf(manifest, template, [DASHBOARD_LAYOUT, page.module]).map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
-    );
+    const modules = [DASHBOARD_LAYOUT, page.module];
+    const links = [
+      // The stylesheets too: loaded by the chunks, they were a round trip after the scripts,
+      // which the page's paint waited for (docs/decisions/198). Vite loads none of them twice.
+      ...[...new Set(modules.flatMap((module) => stylesheetsOf(manifest, template, module)))].map(
+        (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
+      ),
+      ...scriptsOf(manifest, template, modules).map(
+        (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+      ),
+    ];
     // First in the head: the page's reads start while the entry and its chunks download.
     const early = earlyRequestsScript(page.address);
     const file = `prerendered/${page.name}.html`;

@@ -20,10 +20,11 @@ export const handle: PageMeta = {
 };
 
 /**
- * The user, the next ride and the recent notifications load side by side before the page
- * paints, so the cards do not push the search form down as they arrive (docs/decisions/057).
- * A failed one is not retried here but left to its card, which tries again and shows its own
- * state, so a failing call never holds the page back.
+ * The user and the next ride load side by side before the page paints, so the cards above the
+ * search form do not push it down as they arrive (docs/decisions/057). The recent notifications,
+ * below it, start at the same time but the page does not wait for them: their card holds its
+ * place with "Loading..." (docs/decisions/198). A failed one is not retried here but left to its
+ * card, which tries again and shows its own state, so a failing call never holds the page back.
  */
 /**
  * The search form and its combobox library load after the page has painted, in a box of the
@@ -46,13 +47,13 @@ const SEARCH_PLACEHOLDER = <div className="dashboard-home__search-placeholder" a
 export async function loader() {
   const current = session.get();
   if (!current) return null;
+  void queryClient.prefetchQuery({
+    ...notificationsQueryOptions(current.userId, RECENT_NOTIFICATIONS),
+    retry: false,
+  });
   await Promise.allSettled([
     queryClient.ensureQueryData({ ...userQueryOptions(current.userId), retry: false }),
     queryClient.ensureQueryData({ ...activeBookingsQueryOptions(current.userId), retry: false }),
-    queryClient.ensureQueryData({
-      ...notificationsQueryOptions(current.userId, RECENT_NOTIFICATIONS),
-      retry: false,
-    }),
   ]);
   return null;
 }
