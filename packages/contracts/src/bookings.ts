@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateOnRun, formatRideDate } from './dates.ts';
+import { formatRideDate, pickupDateOf } from './dates.ts';
 import { dateField, idParam, rowId as rowIdField } from './fields.ts';
 import { PageMeta } from './lists.ts';
 import {
@@ -231,10 +231,6 @@ export const CancellationAnswer = z.object({
   booking: Booking,
 });
 export type CancellationAnswer = z.infer<typeof CancellationAnswer>;
-
-/** The date of a ride's pick-up: the day after its trip date when its run passes midnight first. */
-export const pickupDateOf = (ride: { trip_date: string; departure_time: string; pickup_time: string }) =>
-  dateOnRun(ride.trip_date, ride.departure_time, ride.pickup_time);
 
 /**
  * How a ride is named in messages: date, time and route (issue "Booking on the server"). With

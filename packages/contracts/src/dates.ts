@@ -36,6 +36,14 @@ export function dateOnRun(tripDate: string, departureTime: string, time: string)
   return time < departureTime ? addDays(tripDate, 1) : tripDate;
 }
 
+/**
+ * The date of a ride's pick-up: the day after its trip date when its run passes midnight first.
+ * Here with the dates, not beside the booking schemas, so that a page naming rides loads no zod
+ * for it (docs/decisions/189).
+ */
+export const pickupDateOf = (ride: { trip_date: string; departure_time: string; pickup_time: string }) =>
+  dateOnRun(ride.trip_date, ride.departure_time, ride.pickup_time);
+
 export const DEFAULT_BOOKING_HORIZON_DAYS = 60;
 
 /** The last date a ride can be booked for, `horizonDays` after today in Lagos. */
