@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { parseBoundedJson } from './bounded-json.ts';
 import { dateField, emailField, newPasswordField, phoneField, requiredText, text } from './fields.ts';
+import {
+  CHARTER_TIME_PATTERN,
+  HOURS,
+  MAX_CHARTER_PASSENGERS,
+  MIN_CHARTER_PASSENGERS,
+  PERIODS,
+  PROGRAMME_MINUTES,
+  VEHICLE_KINDS,
+  vehicleFor,
+} from './form-options.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -10,13 +20,6 @@ import { MESSAGES } from './messages.ts';
 
 const firstName = requiredText(MESSAGES.fnameRequired, 60);
 const lastName = requiredText(MESSAGES.lnameRequired, 60);
-
-/** Time choices (docs/product.md#public-forms): hours 01-12, minutes in 10-minute steps, AM or PM. */
-export const HOURS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
-export const PROGRAMME_MINUTES = ['00', '10', '20', '30', '40', '50'] as const;
-/** The charter form offers 10 to 50 (docs/product.md#public-forms). */
-export const CHARTER_MINUTES = ['10', '20', '30', '40', '50'] as const;
-export const PERIODS = ['AM', 'PM'] as const;
 
 /** A choice that the form may leave empty: an empty select sends nothing. */
 const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -38,18 +41,6 @@ const optionalText = (max: number) => text().trim().max(max, `At most ${max} cha
 // ---------------------------------------------------------------------------------------
 // Charter request (docs/product.md#public-forms)
 
-export const VEHICLE_KINDS = ['Shuttle', 'Car'] as const;
-export type VehicleKind = (typeof VEHICLE_KINDS)[number];
-export const MIN_CHARTER_PASSENGERS = 1;
-export const MAX_CHARTER_PASSENGERS = 200;
-
-/** docs/product.md#constants: more than 4 passengers need a Shuttle, otherwise a Car. */
-export function vehicleFor(passengers: number): VehicleKind {
-  return passengers > 4 ? 'Shuttle' : 'Car';
-}
-
-/** "hh:mm AM" with the charter form's minutes (10 to 50). */
-export const CHARTER_TIME_PATTERN = /^(0[1-9]|1[0-2]):[1-5]0 (AM|PM)$/;
 const charterTime = z
   .string({ error: MESSAGES.timeRequired })
   .regex(CHARTER_TIME_PATTERN, MESSAGES.timeRequired);

@@ -9,6 +9,7 @@ export * from './dates.ts';
 export * from './driver.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './form-options.ts';
 export * from './forms.ts';
 export * from './inbox.ts';
 export * from './lists.ts';

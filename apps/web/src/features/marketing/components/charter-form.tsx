@@ -1,14 +1,13 @@
 import {
   CHARTER_MINUTES,
-  CharterInput,
-  charterDateIssues,
+  type CharterInput,
   HOURS,
   lagosDate,
   MESSAGES,
   PERIODS,
   vehicleFor,
 } from '@shuttle/contracts';
-import { useState, useSyncExternalStore } from 'react';
+import { type FormEvent, useState, useSyncExternalStore } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ContactFields } from '../../../components/forms/contact-fields.tsx';
@@ -16,26 +15,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { showToast } from '../../../components/ui/toaster.tsx';
 import { paths } from '../../../config/paths.ts';
+import { checkOnDemand } from '../../../lib/check-on-demand.ts';
 import { useSubmitCharter } from '../api/submit-charter.ts';
 import type { StopOption } from '../lib/bus-stop-options.ts';
-import { schemaResolver, zodIssues } from '../lib/schema-resolver.ts';
+import type { CharterFormValues } from './charter-body.ts';
 import { TimeFieldset } from './form-controls.tsx';
 import { RequestReceived } from './request-received.tsx';
 import './marketing.css';
-
-export interface CharterFormValues {
-  fname: string;
-  lname: string;
-  email: string;
-  phone: string;
-  pickup_address: string;
-  dropoff_address: string;
-  pickup_date: string;
-  pickup_time: string;
-  return_date: string;
-  return_time: string;
-  passengers: number;
-}
 
 /** The details a signed-in rider's request starts from (docs/product.md#public-forms). */
 export interface CharterPrefill {
@@ -49,36 +35,13 @@ const DEFAULT_TIME = '08:10 AM';
 /** docs/product.md#public-forms: these three missing give one toast rather than messages under fields. */
 const TOAST_FIELDS = ['pickup_address', 'dropoff_address', 'pickup_date'] as const;
 
-/** Shapes the form into the charter call: the vehicle follows the passengers (docs/product.md#constants). */
-function toCharterBody(values: CharterFormValues) {
-  const hasReturn = values.return_date !== '';
-  return {
-    fname: values.fname,
-    lname: values.lname,
-    email: values.email,
-    phone: values.phone,
-    pickup_address: values.pickup_address,
-    dropoff_address: values.dropoff_address,
-    pickup_date: values.pickup_date,
-    pickup_time: values.pickup_time,
-    ...(hasReturn
-      ? {
-          return_date: values.return_date,
-          return_time: values.return_time,
-          return_address: values.dropoff_address,
-        }
-      : {}),
-    passengers: values.passengers,
-    vehicles: vehicleFor(values.passengers),
-  };
-}
-
-const charterResolver = schemaResolver<CharterFormValues, CharterInput>((values) => {
-  const parsed = CharterInput.safeParse(toCharterBody(values));
-  if (!parsed.success) return { success: false, issues: zodIssues(parsed.error) };
-  const issues = charterDateIssues(parsed.data, lagosDate());
-  return issues.length > 0 ? { success: false, issues } : { success: true, data: parsed.data };
-});
+/**
+ * The charter's check, downloaded when the form first takes focus or is sent: zod and the
+ * contracts stay out of /charter's first load (docs/decisions/196, docs/decisions/199).
+ */
+const CHARTER_CHECK = checkOnDemand(() =>
+  import('./charter-check.ts').then((module) => module.charterResolver),
+);
 
 const splitTime = (time: string) => {
   const [clock = '', period = ''] = time.split(' ');
@@ -103,7 +66,7 @@ export function CharterForm({ stops, prefill }: CharterFormProps) {
   const charter = useSubmitCharter();
   const [isReceived, setIsReceived] = useState(false);
   const form = useForm<CharterFormValues, unknown, CharterInput>({
-    resolver: charterResolver,
+    resolver: CHARTER_CHECK.check,
     defaultValues: {
       fname: prefill?.fname ?? '',
       lname: prefill?.lname ?? '',
@@ -142,6 +105,11 @@ export function CharterForm({ stops, prefill }: CharterFormProps) {
     );
     if (isMissing) showToast('error', MESSAGES.missingRequiredFields);
   };
+
+  const send = form.handleSubmit(onValid, onInvalid);
+  // The check's code could not be downloaded: said in a toast; the form keeps what was typed.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    send(event).catch(() => showToast('error', MESSAGES.genericError));
 
   if (isReceived) {
     return (
@@ -185,7 +153,7 @@ export function CharterForm({ stops, prefill }: CharterFormProps) {
   );
 
   return (
-    <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="stack charter-form">
+    <form onSubmit={onSubmit} onFocus={CHARTER_CHECK.preload} noValidate className="stack charter-form">
       <div className="grid-2">
         <ContactFields register={(name) => form.register(name)} errors={errors} />
       </div>
