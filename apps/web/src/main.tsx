@@ -38,11 +38,16 @@ function renderInBrowser(root: HTMLElement) {
   root.replaceChildren();
   root.inert = false;
   const router = createRouter();
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider router={router} />
-    </StrictMode>,
-  );
+  // React's root (its event listeners and its first render) starts in a task of its own: with
+  // the evaluation of the entry and the framework it was one task long enough to hold input
+  // back under a phone's CPU (docs/decisions/200).
+  setTimeout(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider router={router} />
+      </StrictMode>,
+    );
+  }, 0);
 }
 
 /** The prerendered markup is inert until its handlers are attached (scripts/prerender.ts). */
