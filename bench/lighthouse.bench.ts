@@ -59,11 +59,20 @@ async function audit(browser: Browser, url: string, session?: Record<string, str
   }
 }
 
+/**
+ * The median of the audits that measured the figure: now and then one audit of five reports no
+ * value for a metric (NaN), which would otherwise make the median meaningless.
+ */
+const measuredMedian = (values: number[]) => {
+  const measured = values.filter(Number.isFinite);
+  return measured.length > 0 ? median(measured) : Number.NaN;
+};
+
 const medianOf = (scores: PageScore[]): PageScore => ({
-  score: median(scores.map((s) => s.score)),
-  lcp: median(scores.map((s) => s.lcp)),
-  cls: median(scores.map((s) => s.cls)),
-  tbt: median(scores.map((s) => s.tbt)),
+  score: measuredMedian(scores.map((s) => s.score)),
+  lcp: measuredMedian(scores.map((s) => s.lcp)),
+  cls: measuredMedian(scores.map((s) => s.cls)),
+  tbt: measuredMedian(scores.map((s) => s.tbt)),
 });
 
 /** Lighthouse mobile, median of RUNS, each page beside the minimal page (docs/speed.md#lighthouse). */

@@ -117,6 +117,23 @@ for (const { address, title, heading } of PAGES) {
   });
 }
 
+test("a visitor's page asks for its scripts once it has painted its text", async ({ page }) => {
+  // On a slow line the scripts' download would compete with the stylesheets the paint waits
+  // for (docs/decisions/201).
+  await page.goto('/faq');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const timing = await page.evaluate(() => {
+    const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime);
+    return { painted, firstScript: Math.min(...scripts) };
+  });
+  expect(timing.painted).toBeGreaterThan(0);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.painted ?? Number.POSITIVE_INFINITY);
+});
+
 test('the sitemap lists the public pages and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);

@@ -115,11 +115,21 @@ const PAGES: Page[] = [
  */
 const PUBLIC_URL_PLACEHOLDER = '%PUBLIC_URL%';
 
+/** index.html's tags for the entry and the chunks it imports, which a public page adds itself. */
+const ENTRY_TAGS =
+  /\n\s*<script type="module" crossorigin src="\/[^"]+"><\/script>|\n\s*<link rel="modulepreload" crossorigin href="\/[^"]+">/g;
+
 /**
- * The session lives in local storage, so only the browser knows whether the visitor's markup
- * is right: for a signed-in rider it stays hidden until the app renders (main.tsx).
+ * A public page's one script, in its head (docs/decisions/201). The session lives in local
+ * storage, so only the browser knows whether the visitor's markup is right: for a signed-in
+ * rider it stays hidden until the app renders (main.tsx), and the app loads at once. A visitor
+ * reads the markup first: the entry and its chunks are asked for once the page has painted its
+ * content, so that on a slow line their download does not compete with the stylesheets the
+ * paint waits for. A browser that does not report paints loads them at once.
  */
-const HIDE_FOR_SESSION = `if(localStorage.getItem('token'))document.documentElement.dataset.prerendered='stale'`;
+function publicPageScript(entry: string, imports: string[]): string {
+  return `(()=>{const d=document,h=d.head,load=()=>{for(const f of ${JSON.stringify(imports)}){const l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;h.append(l)}const s=d.createElement('script');s.type='module';s.crossOrigin='';s.src='/${entry}';h.append(s)};if(localStorage.getItem('token')){d.documentElement.dataset.prerendered='stale';load();return}let asked=false;const once=()=>{if(!asked){asked=true;load()}};try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length>0){observer.disconnect();once()}}).observe({type:'paint',buffered:true});setTimeout(once,1000)}catch{once()}})()`;
+}
 
 const CHARSET = '<meta charset="UTF-8" />';
 
@@ -213,6 +223,14 @@ const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'u
   string,
   ManifestChunk
 >;
+const entryChunk = manifest['index.html'];
+if (!entryChunk) throw new Error('index.html is not in the build manifest');
+const PUBLIC_PAGE_SCRIPT = publicPageScript(
+  entryChunk.file,
+  (entryChunk.imports ?? []).map((key) => manifest[key]?.file ?? key),
+);
+/** index.html without the entry's tags: the public page's script adds them. */
+const publicTemplate = template.replace(ENTRY_TAGS, '');
 const vite = await createServer({
   root,
   mode: 'production',
@@ -237,9 +255,9 @@ try {
       ),
     ].join('\n    ');
     // Replacements are functions: a `$` in the markup must not be read as a pattern.
-    const document = template
+    const document = publicTemplate
       // Early in the head, so that it runs before the body is parsed; it waits for no stylesheet.
-      .replace(CHARSET, () => `${CHARSET}\n    <script>${HIDE_FOR_SESSION}</script>`)
+      .replace(CHARSET, () => `${CHARSET}\n    <script>${PUBLIC_PAGE_SCRIPT}</script>`)
       .replace(TITLE, () => pageHead.title)
       .replace(DESCRIPTION, () => pageHead.description)
       .replace('</head>', () => `  ${head}\n  </head>`)
@@ -252,7 +270,8 @@ try {
       );
     if (
       !document.includes(html) ||
-      !document.includes(HIDE_FOR_SESSION) ||
+      !document.includes(PUBLIC_PAGE_SCRIPT) ||
+      document.includes(`src="/${entryChunk.file}"`) ||
       !document.includes(pageHead.title) ||
       !document.includes(pageHead.description)
     ) {
@@ -261,7 +280,7 @@ try {
     // No .gz or .br beside it: the server writes its public address in and compresses once.
     const file = `prerendered/${page.name}.html`;
     await writeFile(join(dist, file), document);
-    const hash = createHash('sha256').update(HIDE_FOR_SESSION).digest('base64');
+    const hash = createHash('sha256').update(PUBLIC_PAGE_SCRIPT).digest('base64');
     pages[page.address] = { file, scriptHashes: [`sha256-${hash}`], sitemap: page.sitemap };
   }
   await writeFile(join(dist, 'prerendered/pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
