@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, registerByApi, signIn, test, uniqueEmail } from './fixtures.ts';
+import { expect, loseChunkDownload, registerByApi, signIn, test, uniqueEmail } from './fixtures.ts';
 
 const DEPARTURE = 'Ikorodu Garage, by the Sagamu Road roundabout';
 const ARRIVAL = 'Obalende, by the motor park';
@@ -37,26 +37,21 @@ test('a charter request without stops and date toasts "Missing required fields"'
 test('the charter form loads its check when the visitor turns to it, and says so when it cannot', async ({
   page,
 }) => {
-  const checkChunk = /\/assets\/charter-check-[\w-]+\.js$/;
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (checkChunk.test(new URL(request.url()).pathname)) asked.push(request.url());
-  });
   // The phone loses the check's download (docs/decisions/199).
-  await page.route(checkChunk, (route) => route.fulfill({ status: 404, body: '' }));
+  const check = await loseChunkDownload(page, /\/assets\/charter-check-[\w-]+\.js$/);
   await page.goto('/charter');
   await expect(page.getByRole('button', { name: 'Submit Request' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(asked).toEqual([]);
+  expect(check.asked).toEqual([]);
   await page.getByLabel('Number of passengers').fill('7');
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText('Oops! An error occured, please try again.')).toBeVisible();
   await expect(page.getByLabel('Number of passengers')).toHaveValue('7');
   // The connection is back: the next send downloads the check, which finds what is missing.
-  await page.unroute(checkChunk);
+  await check.restore();
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText('Missing required fields')).toBeVisible();
-  expect(asked.length).toBeGreaterThan(0);
+  expect(check.asked.length).toBeGreaterThan(0);
 });
 
 test("the dashboard's charter form starts from the rider's details", async ({ page }) => {

@@ -27,6 +27,19 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleError:
 });
 export { expect };
 
+/**
+ * A chunk whose download the phone loses (404) until `restore()`: what a form that loads its
+ * check on demand must survive (docs/decisions/196). `asked` lists every request for it.
+ */
+export async function loseChunkDownload(page: Page, chunk: RegExp) {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (chunk.test(new URL(request.url()).pathname)) asked.push(request.url());
+  });
+  await page.route(chunk, (route) => route.fulfill({ status: 404, body: '' }));
+  return { asked, restore: () => page.unroute(chunk) };
+}
+
 let counter = 0;
 export const uniqueEmail = (prefix = 'rider') =>
   `${prefix}-${Date.now()}-${process.pid}-${++counter}@example.ng`;

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, registerByApi, signIn, test } from './fixtures.ts';
+import { expect, loseChunkDownload, registerByApi, signIn, test } from './fixtures.ts';
 
 /**
  * `/` and `/login` arrive as HTML and the app hydrates them (docs/decisions/058). The entry
@@ -57,24 +57,19 @@ test('the login form loads its check when the visitor turns to it, and says so w
   page,
 }) => {
   const rider = await registerByApi(page);
-  const checkChunk = /\/assets\/login-check-[\w-]+\.js$/;
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (checkChunk.test(new URL(request.url()).pathname)) asked.push(request.url());
-  });
   // The phone loses the check's download (docs/decisions/196).
-  await page.route(checkChunk, (route) => route.fulfill({ status: 404, body: '' }));
+  const check = await loseChunkDownload(page, /\/assets\/login-check-[\w-]+\.js$/);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(asked).toEqual([]);
+  expect(check.asked).toEqual([]);
   await page.getByLabel('Email').fill(rider.email);
   await page.getByLabel('Password', { exact: true }).fill(rider.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Oops! An error occured, please try again.');
   await expect(page.getByLabel('Email')).toHaveValue(rider.email);
   // The connection is back: the next send downloads the check and logs in.
-  await page.unroute(checkChunk);
+  await check.restore();
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/dashboard\/home$/);
 });
