@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../testing/msw-server.ts';
-import { ApiError, apiRequest, errorMessage, setUnauthorizedHandler } from './api-client.ts';
+import { ApiError, apiRequest, errorMessage, renewingToken, setUnauthorizedHandler } from './api-client.ts';
 import { session } from './session.ts';
 
 const goToRoot = vi.fn();
@@ -51,6 +51,56 @@ describe('apiRequest', () => {
     expect(localStorage.length).toBe(0);
     expect(session.get()).toBeNull();
     expect(goToRoot).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again with the new token when the session changed while a call was on its way', async () => {
+    signIn();
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('*/v1/users/42/wallet', ({ request }) => {
+        const authorization = request.headers.get('authorization');
+        seen.push(authorization);
+        if (authorization === 'Bearer header.payload.signature') {
+          // A password change on this device swaps the token before the old one's answer arrives.
+          session.start({ id: 42, token: { token: 'new.token.here', exp: Math.floor(Date.now() / 1000) + 3600 } });
+          return UNAUTHORIZED();
+        }
+        return HttpResponse.json({ personal: 0 });
+      }),
+    );
+    expect(await apiRequest('/users/42/wallet')).toEqual({ personal: 0 });
+    expect(seen).toEqual(['Bearer header.payload.signature', 'Bearer new.token.here']);
+    expect(session.get()?.token).toBe('new.token.here');
+    expect(goToRoot).not.toHaveBeenCalled();
+  });
+
+  it('holds a 401 that comes while a password change is on its way, then asks again with its token', async () => {
+    signIn();
+    let answerChange: (() => void) | undefined;
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('*/v1/users/42/wallet', ({ request }) => {
+        const authorization = request.headers.get('authorization');
+        seen.push(authorization);
+        return authorization === 'Bearer new.token.here'
+          ? HttpResponse.json({ personal: 0 })
+          : UNAUTHORIZED();
+      }),
+    );
+    const change = renewingToken(async () => {
+      await new Promise<void>((resolve) => {
+        answerChange = resolve;
+      });
+      session.start({ id: 42, token: { token: 'new.token.here', exp: Math.floor(Date.now() / 1000) + 3600 } });
+    });
+    // The server voided the old token first; this call's 401 comes back before the change's answer.
+    const wallet = apiRequest('/users/42/wallet');
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    answerChange?.();
+    await change;
+    expect(await wallet).toEqual({ personal: 0 });
+    expect(seen).toEqual(['Bearer header.payload.signature', 'Bearer new.token.here']);
+    expect(goToRoot).not.toHaveBeenCalled();
   });
 
   it('sends no token once the session has ended', async () => {

@@ -39,6 +39,28 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
+/** A call that gives this device a new token and voids the old one, while it is on its way. */
+let tokenRenewal: Promise<unknown> | undefined;
+
+/**
+ * Runs a call that replaces the session's token (a password change). A 401 that another call gets
+ * meanwhile waits for it: the old token was voided by this very call, so that call is asked again
+ * with the new token instead of signing the rider out.
+ */
+export async function renewingToken<T>(call: () => Promise<T>): Promise<T> {
+  const pending = call();
+  const settled = pending.then(
+    () => undefined,
+    () => undefined,
+  );
+  tokenRenewal = settled;
+  try {
+    return await pending;
+  } finally {
+    if (tokenRenewal === settled) tokenRenewal = undefined;
+  }
+}
+
 /** Calls the API with JSON and the session's bearer token. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = new URL(`${API_BASE}${path}`, window.location.origin);
@@ -83,8 +105,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const serverMessage = typeof body.message === 'string' ? body.message : undefined;
     // Only a call made with a session ends it; a wrong password at login is also a 401.
     if (response.status === 401 && current) {
-      session.end();
-      onUnauthorized();
+      await tokenRenewal;
+      const now = session.get();
+      // The token changed while this call was on its way (a password change gives this device a new
+      // one and revokes the old): the server refused the call before doing anything, so it is asked
+      // again with the new token rather than signing the rider out.
+      if (now && now.token !== current.token) return apiRequest<T>(path, options);
+      if (now) {
+        session.end();
+        onUnauthorized();
+      }
     }
     throw new ApiError(
       response.status,
