@@ -11,11 +11,8 @@ beforeEach(() => {
 });
 afterEach(() => setUnauthorizedHandler(() => window.location.assign('/')));
 
-const signIn = () =>
-  session.start({
-    id: 42,
-    token: { token: 'header.payload.signature', exp: Math.floor(Date.now() / 1000) + 3600 },
-  });
+const signIn = (token = 'header.payload.signature') =>
+  session.start({ id: 42, token: { token, exp: Math.floor(Date.now() / 1000) + 3600 } });
 
 const UNAUTHORIZED = () =>
   HttpResponse.json({ message: 'Please log in again.', code: 'UNAUTHORIZED' }, { status: 401 });
@@ -62,7 +59,7 @@ describe('apiRequest', () => {
         seen.push(authorization);
         if (authorization === 'Bearer header.payload.signature') {
           // A password change on this device swaps the token before the old one's answer arrives.
-          session.start({ id: 42, token: { token: 'new.token.here', exp: Math.floor(Date.now() / 1000) + 3600 } });
+          signIn('new.token.here');
           return UNAUTHORIZED();
         }
         return HttpResponse.json({ personal: 0 });
@@ -91,7 +88,7 @@ describe('apiRequest', () => {
       await new Promise<void>((resolve) => {
         answerChange = resolve;
       });
-      session.start({ id: 42, token: { token: 'new.token.here', exp: Math.floor(Date.now() / 1000) + 3600 } });
+      signIn('new.token.here');
     });
     // The server voided the old token first; this call's 401 comes back before the change's answer.
     const wallet = apiRequest('/users/42/wallet');
