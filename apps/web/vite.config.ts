@@ -15,12 +15,12 @@ const ALWAYS_LOADED = /(^|\/)(framework|rolldown-runtime)-[\w-]+\.js$/;
 const RIDER_CONTRACTS =
   /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](fields|lists|common-passwords|errors)\.ts$/;
 /**
- * The contracts' texts, money, Lagos dates and the public forms' choices: no zod in them
- * (docs/decisions/189, 199); with the API client, which imports them and which every page that
- * calls the server loads (docs/decisions/198).
+ * The contracts' texts, money, Lagos dates, the public forms' choices and the route search's:
+ * no zod in them (docs/decisions/189, 199, 204); with the API client, which imports them and
+ * which every page that calls the server loads (docs/decisions/198).
  */
 const CONTRACT_TEXTS =
-  /packages[\\/]contracts[\\/]src[\\/](dates|money|messages|form-options)\.ts$|src[\\/]lib[\\/]api-client\.ts$/;
+  /packages[\\/]contracts[\\/]src[\\/](dates|money|messages|form-options|search-options)\.ts$|src[\\/]lib[\\/]api-client\.ts$/;
 /**
  * The part of TanStack Query that a rider's signed-in pages and the login page all load (the
  * client, queries, mutations and their hooks): one chunk instead of eight small ones, each of

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { formatRideDate, pickupDateOf } from './dates.ts';
 import { dateField, idParam, rowId as rowIdField } from './fields.ts';
 import { PageMeta } from './lists.ts';
+import { StopSummary } from './network.ts';
 import {
   LUGGAGE_MAX,
   LUGGAGE_MIN,
   ROUTE_TYPES,
-  StopSummary,
   SUBSCRIPTION_DURATIONS,
   SUBSCRIPTION_ROUTE_TYPES,
-} from './network.ts';
+} from './search-options.ts';
 import { WALLET_SOURCES } from './wallet.ts';
 
 /** Seats per booking: a rider may book for a few others, not for a whole bus (ADR 060). */

@@ -20,5 +20,6 @@ export * from './notifications.ts';
 export * from './operations.ts';
 export * from './partner.ts';
 export * from './promotions.ts';
+export * from './search-options.ts';
 export * from './tracking.ts';
 export * from './wallet.ts';

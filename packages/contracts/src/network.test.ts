@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
 import {
   decodeSearchOptions,
-  encodeSearchOptions,
   type RouteSearchOptions,
   type RouteSearchValues,
   routeSearchInput,
 } from './network.ts';
+import { encodeSearchOptions } from './search-options.ts';
 
 const options: RouteSearchOptions = {
   source_route: { id: 9, label: 'Ikorodu Garage, by the Sagamu Road roundabout' },

@@ -3,6 +3,15 @@ import { bookingHorizonMessage, DEFAULT_BOOKING_HORIZON_DAYS, lastBookableDate }
 import { dateField, idParam, rowId, text } from './fields.ts';
 import { UnpagedList } from './lists.ts';
 import { MESSAGES } from './messages.ts';
+import {
+  hasReturnTrip,
+  LUGGAGE_MAX,
+  LUGGAGE_MIN,
+  ROUTE_TYPES,
+  type RouteType,
+  SUBSCRIPTION_DURATIONS,
+  SUBSCRIPTION_ROUTE_TYPES,
+} from './search-options.ts';
 import { WALLET_SOURCES } from './wallet.ts';
 
 /** A bus stop as the spec shows it: the location is its label (docs/product.md#route-search). */
@@ -73,14 +82,6 @@ export type RouteCatalogue = z.infer<typeof RouteCatalogue>;
 
 /* Route search options (docs/product.md#route-search). */
 
-export const ROUTE_TYPES = ['one-way', 'return', 'subscription'] as const;
-export type RouteType = (typeof ROUTE_TYPES)[number];
-export const SUBSCRIPTION_ROUTE_TYPES = ['one-way', 'return'] as const;
-export type SubscriptionRouteType = (typeof SUBSCRIPTION_ROUTE_TYPES)[number];
-export const SUBSCRIPTION_DURATIONS = ['1', '2', '3', '4'] as const;
-export const LUGGAGE_MIN = 1;
-export const LUGGAGE_MAX = 10;
-
 export const StopChoice = z.object({
   label: text().min(1).max(200),
   id: rowId(),
@@ -103,14 +104,6 @@ export const RouteSearchOptions = z.object({
   luggage_quantity: z.number().int().min(LUGGAGE_MIN).max(LUGGAGE_MAX).optional(),
 });
 export type RouteSearchOptions = z.infer<typeof RouteSearchOptions>;
-
-/** Whether the options ask for a second trip back (route type return, or a return subscription). */
-export function hasReturnTrip(options: Pick<RouteSearchOptions, 'route_type' | 'subscription_route_type'>) {
-  return (
-    options.route_type === 'return' ||
-    (options.route_type === 'subscription' && options.subscription_route_type === 'return')
-  );
-}
 
 /** The search form's fields, as the form holds them before they are checked. */
 export const RouteSearchFields = z.object({
@@ -198,27 +191,15 @@ export const routeSearchInput = (today: string, horizonDays = DEFAULT_BOOKING_HO
     };
   });
 
-/* The `options` query parameter: the options as JSON, each stop written as label--id (spec 2). */
+/* Reading the `options` query parameter back (written by `encodeSearchOptions` in search-options.ts). */
 
 const STOP_IN_ADDRESS = /^(.*)--(\d{1,10})$/s;
-
-export function stopToAddress(stop: StopChoice): string {
-  return `${stop.label}--${stop.id}`;
-}
 
 export function stopFromAddress(value: unknown): StopChoice | null {
   if (typeof value !== 'string') return null;
   const match = STOP_IN_ADDRESS.exec(value);
   const parsed = StopChoice.safeParse({ label: match?.[1], id: Number(match?.[2]) });
   return parsed.success ? parsed.data : null;
-}
-
-export function encodeSearchOptions(options: RouteSearchOptions): string {
-  return JSON.stringify({
-    ...options,
-    source_route: stopToAddress(options.source_route),
-    destination_route: stopToAddress(options.destination_route),
-  });
 }
 
 /** The options of an address, or null when it carries none or they are not valid. */

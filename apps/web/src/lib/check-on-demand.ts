@@ -2,8 +2,8 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import { withChunkTimeout } from './lazy-route.ts';
 
 /** A form's check whose code is downloaded when first needed, and how to start that early. */
-export interface CheckOnDemand<TValues extends FieldValues, TOutput> {
-  check: Resolver<TValues, unknown, TOutput>;
+export interface CheckOnDemand<TValues extends FieldValues, TOutput, TContext = unknown> {
+  check: Resolver<TValues, TContext, TOutput>;
   preload: () => void;
 }
 
@@ -14,10 +14,10 @@ export interface CheckOnDemand<TValues extends FieldValues, TOutput> {
  * is tried again the next time it is needed. The form shows `MESSAGES.genericError` when its
  * send fails for want of it.
  */
-export function checkOnDemand<TValues extends FieldValues, TOutput>(
-  load: () => Promise<Resolver<TValues, unknown, TOutput>>,
-): CheckOnDemand<TValues, TOutput> {
-  let loading: Promise<Resolver<TValues, unknown, TOutput>> | undefined;
+export function checkOnDemand<TValues extends FieldValues, TOutput, TContext = unknown>(
+  load: () => Promise<Resolver<TValues, TContext, TOutput>>,
+): CheckOnDemand<TValues, TOutput, TContext> {
+  let loading: Promise<Resolver<TValues, TContext, TOutput>> | undefined;
   const loaded = () => {
     loading ??= withChunkTimeout(load)().catch((error: unknown) => {
       loading = undefined;

@@ -17,7 +17,7 @@ const SEARCH_PLACEHOLDER = <div className="hero__search-placeholder" aria-hidden
 export async function loader({ request }: LoaderFunctionArgs) {
   const options = new URL(request.url).searchParams.get('options');
   if (!options) return null;
-  const { discoverFromAddress } = await import('../../features/search/home-discovery.ts');
+  const { discoverFromAddress } = await import('../../features/search/discover-from-address.ts');
   const target = await discoverFromAddress(options);
   return target ? redirect(target) : null;
 }

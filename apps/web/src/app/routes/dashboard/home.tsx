@@ -30,11 +30,12 @@ export const handle: PageMeta = {
  * The search form and its combobox library load after the page has painted, in a box of the
  * form's own height, so nothing moves when it arrives (docs/decisions/179); so do the trips of
  * a search in the address and the contracts that decode it (docs/decisions/189). Their download
- * starts once the page has painted, not while it renders (docs/decisions/192).
+ * starts once the page has painted, not while it renders (docs/decisions/192). Without a search
+ * in the address, the form's zod waits until the rider uses it (docs/decisions/204).
  */
 const RouteSearchForm = lazyPart(() =>
-  import('../../../features/search/components/search-from-address.tsx').then(
-    (module) => module.RouteSearchFormFromAddress,
+  import('../../../features/search/components/dashboard-search.tsx').then(
+    (module) => module.DashboardSearchForm,
   ),
 );
 const DiscoveredTrips = lazyPart(() =>

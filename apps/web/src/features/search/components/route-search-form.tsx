@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type BusStop,
   bookingHorizonMessage,
@@ -9,23 +8,24 @@ import {
   MESSAGES,
   type RouteSearchOptions,
   type RouteSearchValues,
-  routeSearchInput,
   type StopSummary,
   SUBSCRIPTION_DURATIONS,
 } from '@shuttle/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useSyncExternalStore } from 'react';
+import { type FormEvent, useMemo, useSyncExternalStore } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { bookingHorizonDays } from '../../../config/booking-horizon.ts';
 import { paths } from '../../../config/paths.ts';
+import { checkOnDemand } from '../../../lib/check-on-demand.ts';
 import { session } from '../../../lib/session.ts';
 import { type DiscoveryResult, searchRoutes } from '../api/discover-routes.ts';
 import { busStopsQueryOptions } from '../api/get-bus-stops.ts';
 import { destinationOptions, TRIP_DAYS, toStopOptions } from '../stop-options.ts';
 import { LuggageCounter } from './luggage-counter.tsx';
+import type { RouteSearchCheckContext } from './route-search-check.ts';
 import { StopCombobox } from './stop-combobox.tsx';
 import './route-search.css';
 
@@ -49,6 +49,11 @@ const ROUTE_TYPE_CHOICES = [
   { value: 'return', label: 'Return' },
   { value: 'subscription', label: 'Subscription' },
 ] as const;
+
+/** The search's check, downloaded when the form first takes focus or is sent (docs/decisions/204). */
+const ROUTE_SEARCH_CHECK = checkOnDemand(() =>
+  import('./route-search-check.ts').then((module) => module.routeSearchResolver),
+);
 
 function initialValues(options: RouteSearchOptions | null | undefined): RouteSearchValues {
   return {
@@ -82,8 +87,9 @@ export function RouteSearchForm({ initialOptions, stops, onDiscovered, onOptions
   const today = lagosDate();
   const horizonDays = bookingHorizonDays;
   const lastDate = lastBookableDate(today, horizonDays);
-  const form = useForm<RouteSearchValues, unknown, RouteSearchOptions>({
-    resolver: zodResolver(routeSearchInput(today, horizonDays)),
+  const form = useForm<RouteSearchValues, RouteSearchCheckContext, RouteSearchOptions>({
+    resolver: ROUTE_SEARCH_CHECK.check,
+    context: { today, horizonDays },
     defaultValues: initialValues(initialOptions),
   });
   const { errors, isSubmitting } = form.formState;
@@ -102,7 +108,7 @@ export function RouteSearchForm({ initialOptions, stops, onDiscovered, onOptions
     (error) => error?.message === MESSAGES.missingRequiredFields,
   );
 
-  const onSubmit = form.handleSubmit(async (options) => {
+  const send = form.handleSubmit(async (options) => {
     if (hasFixedStops) {
       onOptions?.(options);
       return;
@@ -120,9 +126,18 @@ export function RouteSearchForm({ initialOptions, stops, onDiscovered, onOptions
     }
     onDiscovered?.(result);
   });
+  // The check's code could not be downloaded: said on the form, which keeps what was chosen.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    send(event).catch(() => form.setError('root', { message: MESSAGES.genericError }));
 
   return (
-    <form className="search-form" onSubmit={onSubmit} noValidate aria-label="Route search">
+    <form
+      className="search-form"
+      onSubmit={onSubmit}
+      onFocus={ROUTE_SEARCH_CHECK.preload}
+      noValidate
+      aria-label="Route search"
+    >
       <div className="search-form__stops">
         <Controller
           control={form.control}
@@ -277,7 +292,9 @@ export function RouteSearchForm({ initialOptions, stops, onDiscovered, onOptions
         ) : null}
       </div>
 
-      <FormError message={isMissingFields ? MESSAGES.missingRequiredFields : null} />
+      <FormError
+        message={isMissingFields ? MESSAGES.missingRequiredFields : (errors.root?.message ?? null)}
+      />
       <div className="search-form__actions">
         <Button type="submit" isProcessing={isSubmitting}>
           {hasFixedStops ? 'Initiate booking' : 'Find tickets and prices'}

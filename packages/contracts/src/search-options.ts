@@ -1,0 +1,38 @@
+import type { RouteSearchOptions, StopChoice } from './network.ts';
+
+/**
+ * The route search's choices and what carries a search from page to page
+ * (docs/product.md#route-search), apart from its schemas in `network.ts`: the search form draws its
+ * fields and writes the address's `options` with these, and loads zod only when it checks what was
+ * entered or reads options from an address (docs/decisions/204).
+ */
+
+export const ROUTE_TYPES = ['one-way', 'return', 'subscription'] as const;
+export type RouteType = (typeof ROUTE_TYPES)[number];
+export const SUBSCRIPTION_ROUTE_TYPES = ['one-way', 'return'] as const;
+export type SubscriptionRouteType = (typeof SUBSCRIPTION_ROUTE_TYPES)[number];
+export const SUBSCRIPTION_DURATIONS = ['1', '2', '3', '4'] as const;
+export const LUGGAGE_MIN = 1;
+export const LUGGAGE_MAX = 10;
+
+/** Whether the options ask for a second trip back (route type return, or a return subscription). */
+export function hasReturnTrip(options: Pick<RouteSearchOptions, 'route_type' | 'subscription_route_type'>) {
+  return (
+    options.route_type === 'return' ||
+    (options.route_type === 'subscription' && options.subscription_route_type === 'return')
+  );
+}
+
+/* The `options` query parameter: the options as JSON, each stop written as label--id (docs/product.md#route-search). */
+
+export function stopToAddress(stop: StopChoice): string {
+  return `${stop.label}--${stop.id}`;
+}
+
+export function encodeSearchOptions(options: RouteSearchOptions): string {
+  return JSON.stringify({
+    ...options,
+    source_route: stopToAddress(options.source_route),
+    destination_route: stopToAddress(options.destination_route),
+  });
+}
