@@ -1,7 +1,8 @@
 /**
  * The choices and limits of the public forms (docs/product.md#public-forms), apart from their
  * schemas in `forms.ts`: a form reads these to draw its fields, and loads zod only when it checks
- * what was entered (docs/decisions/199).
+ * what was entered (docs/decisions/199). The bus partner and She Moves applications' own choices
+ * are in `application-options.ts` (docs/decisions/205).
  */
 
 /** Time choices: hours 01-12, minutes in 10-minute steps, AM or PM. */

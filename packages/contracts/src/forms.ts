@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import {
+  AMENITIES,
+  DRIVE_FREQUENCIES,
+  GENDERS,
+  INDUSTRIES,
+  PACKAGES,
+  PAID_FOR_SERVICE,
+  PROGRAMME_SCOPES,
+  SUBSCRIPTION_OPTIONS,
+  SURVEY_TYPE,
+  VEHICLE_TYPES,
+  YES_NO,
+} from './application-options.ts';
 import { parseBoundedJson } from './bounded-json.ts';
 import { dateField, emailField, newPasswordField, phoneField, requiredText, text } from './fields.ts';
 import {
@@ -126,11 +139,6 @@ export type FeedbackInput = z.infer<typeof FeedbackInput>;
 // ---------------------------------------------------------------------------------------
 // Bus partner (docs/product.md#public-forms)
 
-export const VEHICLE_TYPES = ['car', 'hiace', 'coaster'] as const;
-export type VehicleType = (typeof VEHICLE_TYPES)[number];
-export const AMENITIES = ['AC', 'curtain', 'wifi'] as const;
-export type Amenity = (typeof AMENITIES)[number];
-
 const partnerFields = {
   fname: firstName,
   lname: lastName,
@@ -183,38 +191,8 @@ export const PartnerInput = z.strictObject({
 });
 export type PartnerInput = z.infer<typeof PartnerInput>;
 
-/** Turns the form's answers into the spec's payload, meta being the JSON text of the rest. */
-export function toPartnerInput(form: PartnerForm): PartnerInput {
-  const payload = {
-    ...form,
-    vehicle_type: VEHICLE_TYPES.filter((type) => form.vehicle_type.includes(type)).join(','),
-    amenities: AMENITIES.filter((amenity) => form.amenities.includes(amenity)).join(','),
-  };
-  return { ...payload, meta: JSON.stringify(payload) };
-}
-
 // ---------------------------------------------------------------------------------------
 // She Moves programme (docs/product.md#public-forms)
-
-export const PROGRAMME_SCOPES = ['participant', 'mentor', 'driver'] as const;
-export type ProgrammeScope = (typeof PROGRAMME_SCOPES)[number];
-export const SURVEY_TYPE = 'she_moves';
-/** docs/product.md#roles: programme participants are created under corporate 2. */
-export const PROGRAMME_CORPORATE_ID = 2;
-export const INDUSTRIES = ['Fashion', 'Finance', 'Transportation', 'Telecommunication', 'Others'] as const;
-export const GENDERS = ['male', 'female'] as const;
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
-/** The spec's option texts, spelling included. */
-export const PACKAGES = ['Shemove Book', 'Shuttle & Connect', 'Shemove Book & Shuttle'] as const;
-export const SUBSCRIPTION_OPTIONS = ['Monthly Subcription', 'Weekly subcription'] as const;
-export const DRIVE_FREQUENCIES = [
-  'Every working day',
-  '3 to 4 days a week',
-  '1 to 2 days a week',
-  'Less than once a week',
-] as const;
-export const PAID_FOR_SERVICE = ['yes', 'no', 'maybe'] as const;
-export const YES_NO = ['yes', 'no'] as const;
 
 const programmeCommon = {
   fname: firstName,
@@ -295,10 +273,6 @@ export type SurveyInput = z.infer<typeof SurveyInput>;
 /** The answer of the upload call: the survey refers to the image by this id. */
 export const UploadAnswer = z.object({ upload_id: z.uuid() });
 export type UploadAnswer = z.infer<typeof UploadAnswer>;
-
-/** The licence image rules (docs/product.md#public-forms, docs/security.md#uploads). */
-export const LICENCE_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 // ---------------------------------------------------------------------------------------
 // Answers

@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './accounts.ts';
+export * from './application-options.ts';
 export * from './bookings.ts';
 export * from './bounded-json.ts';
 export * from './bus-partner.ts';

@@ -1,25 +1,41 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FeedbackInput, MESSAGES } from '@shuttle/contracts';
+import { type FeedbackInput, MESSAGES } from '@shuttle/contracts';
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { showToast } from '../../../components/ui/toaster.tsx';
+import { type CheckOnDemand, checkOnDemand } from '../../../lib/check-on-demand.ts';
 import { useSendFeedback } from '../api/send-feedback.ts';
 import { TextAreaField } from './form-controls.tsx';
 
 /** docs/product.md#constants: the page reloads 3 seconds after feedback is received. */
 export const FEEDBACK_RELOAD_DELAY_MS = 3000;
 
+type FeedbackCheck = CheckOnDemand<FeedbackInput, FeedbackInput>;
+
+/**
+ * The feedback's check, downloaded when the form first takes focus or is sent: zod and the
+ * contracts stay out of the dialog's load (docs/decisions/196, docs/decisions/205).
+ */
+const FEEDBACK_CHECK: FeedbackCheck = checkOnDemand(() =>
+  import('./feedback-check.ts').then((module) => module.feedbackResolver),
+);
+
+interface FeedbackFormProps {
+  /** The form's check: the feedback contract unless another is given. */
+  check?: FeedbackCheck;
+}
+
 /** The feedback form (docs/product.md#public-forms), shown in the "Get in touch" modal. */
-export function FeedbackForm() {
+export function FeedbackForm({ check = FEEDBACK_CHECK }: FeedbackFormProps = {}) {
   const feedback = useSendFeedback();
   const form = useForm<FeedbackInput>({
-    resolver: zodResolver(FeedbackInput),
+    resolver: check.check,
     defaultValues: { fname: '', lname: '', email: '', comment: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const send = form.handleSubmit(async (values) => {
     if (feedback.isPending || feedback.isSuccess) return;
     try {
       await feedback.mutateAsync(values);
@@ -31,8 +47,12 @@ export function FeedbackForm() {
     setTimeout(() => window.location.reload(), FEEDBACK_RELOAD_DELAY_MS);
   });
 
+  // The check's code could not be downloaded: said on the form, which keeps what was typed.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    send(event).catch(() => form.setError('root', { message: MESSAGES.genericError }));
+
   return (
-    <form onSubmit={onSubmit} noValidate className="stack">
+    <form onSubmit={onSubmit} onFocus={check.preload} noValidate className="stack">
       <div className="grid-2">
         <TextField
           label="First name"
@@ -60,6 +80,7 @@ export function FeedbackForm() {
         error={errors.comment?.message}
         {...form.register('comment')}
       />
+      <FormError message={errors.root?.message} />
       <Button
         type="submit"
         block

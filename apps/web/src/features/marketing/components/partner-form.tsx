@@ -1,20 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AMENITIES,
   MESSAGES,
-  PartnerForm as PartnerFormSchema,
+  type PartnerForm as PartnerFormSchema,
   toPartnerInput,
   VEHICLE_TYPES,
 } from '@shuttle/contracts';
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ContactFields } from '../../../components/forms/contact-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { showToast } from '../../../components/ui/toaster.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { type CheckOnDemand, checkOnDemand } from '../../../lib/check-on-demand.ts';
 import { useApplyAsPartner } from '../api/apply-as-partner.ts';
 import { useDelayedAction } from '../lib/use-delayed-action.ts';
 import { ChoiceGroup } from './form-controls.tsx';
@@ -34,13 +35,29 @@ const AMENITY_LABELS: Record<(typeof AMENITIES)[number], string> = {
   wifi: 'Wi-Fi',
 };
 
+type PartnerFormValues = z.input<typeof PartnerFormSchema>;
+type PartnerCheck = CheckOnDemand<PartnerFormValues, PartnerFormSchema>;
+
+/**
+ * The application's check, downloaded when the form first takes focus or is sent: zod and the
+ * contracts stay out of /bus-partners/form's first load (docs/decisions/196, docs/decisions/205).
+ */
+const PARTNER_CHECK: PartnerCheck = checkOnDemand(() =>
+  import('./partner-check.ts').then((module) => module.partnerResolver),
+);
+
+interface PartnerFormProps {
+  /** The form's check: the partner contract unless another is given. */
+  check?: PartnerCheck;
+}
+
 /** The bus partner signup (docs/product.md#public-forms). */
-export function PartnerForm() {
+export function PartnerForm({ check = PARTNER_CHECK }: PartnerFormProps = {}) {
   const navigate = useNavigate();
   const later = useDelayedAction();
   const application = useApplyAsPartner();
-  const form = useForm<z.input<typeof PartnerFormSchema>, unknown, PartnerFormSchema>({
-    resolver: zodResolver(PartnerFormSchema),
+  const form = useForm<PartnerFormValues, unknown, PartnerFormSchema>({
+    resolver: check.check,
     defaultValues: {
       fname: '',
       lname: '',
@@ -54,7 +71,7 @@ export function PartnerForm() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const send = form.handleSubmit(async (values) => {
     if (application.isPending || application.isSuccess) return;
     try {
       await application.mutateAsync(toPartnerInput(values));
@@ -66,8 +83,12 @@ export function PartnerForm() {
     later(() => navigate(paths.home), PARTNER_REDIRECT_DELAY_MS);
   });
 
+  // The check's code could not be downloaded: said on the form, which keeps what was typed.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    send(event).catch(() => form.setError('root', { message: MESSAGES.genericError }));
+
   return (
-    <form onSubmit={onSubmit} noValidate className="stack">
+    <form onSubmit={onSubmit} onFocus={check.preload} noValidate className="stack">
       <h2 className="form-section-title">About you</h2>
       <div className="grid-2">
         <ContactFields register={(name) => form.register(name)} errors={errors} />
@@ -110,6 +131,7 @@ export function PartnerForm() {
         inputProps={form.register('amenities')}
         error={errors.amenities?.message}
       />
+      <FormError message={errors.root?.message} />
       <Button
         type="submit"
         isProcessing={isSubmitting || application.isPending}

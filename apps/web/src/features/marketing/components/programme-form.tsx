@@ -1,15 +1,12 @@
 import {
   DRIVE_FREQUENCIES,
-  DriverPayload,
   GENDERS,
   HOURS,
   INDUSTRIES,
   LICENCE_IMAGE_TYPES,
   MESSAGES,
-  MentorPayload,
   PACKAGES,
   PAID_FOR_SERVICE,
-  ParticipantPayload,
   PERIODS,
   PROGRAMME_MINUTES,
   type ProgrammePayload,
@@ -18,57 +15,35 @@ import {
   WEEKDAYS,
   YES_NO,
 } from '@shuttle/contracts';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ContactFields } from '../../../components/forms/contact-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { FormError, PasswordField, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { showToast } from '../../../components/ui/toaster.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { type CheckOnDemand, checkOnDemand } from '../../../lib/check-on-demand.ts';
 import { useSubmitProgrammeApplication } from '../api/submit-programme-application.ts';
 import type { StopOption } from '../lib/bus-stop-options.ts';
-import { schemaResolver, zodIssues } from '../lib/schema-resolver.ts';
 import { ChoiceGroup, TimeFieldset } from './form-controls.tsx';
+import type { ProgrammeFormValues } from './programme-values.ts';
 import './marketing.css';
 
-/** Every field of every scope; only the chosen scope's are checked and sent (docs/product.md#public-forms). */
-export interface ProgrammeFormValues {
-  fname: string;
-  lname: string;
-  email: string;
-  phone: string;
-  social: string;
-  industry: string;
-  pickUp: string;
-  dropOff: string;
-  pickUpTimeInHour: string;
-  pickUpTimeInMinute: string;
-  pickUpTimeInPeriod: string;
-  dropOffTimeInHour: string;
-  dropOffTimeInMinute: string;
-  dropOffTimeInPeriod: string;
-  password: string;
-  gender: string;
-  monday: boolean;
-  tuesday: boolean;
-  wednesday: boolean;
-  thursday: boolean;
-  friday: boolean;
-  daysRidePerMonth: number;
-  preferredPackage: string;
-  subscriptionOption: string;
-  driveToWork: string;
-  driveNumber: string;
-  paidForThisService: string;
-  numberOfPassengers: number;
-  carDetail: { brand: string; model: string; colour: string };
-  acCondition: string;
-  address: string;
-}
+type ProgrammeCheck = CheckOnDemand<ProgrammeFormValues, ProgrammePayload>;
 
-const SCHEMAS = { participant: ParticipantPayload, mentor: MentorPayload, driver: DriverPayload } as const;
+/**
+ * Each scope's check, downloaded when the form first takes focus or is sent: zod and the
+ * contracts stay out of /she-moves-details's first load (docs/decisions/196, docs/decisions/205).
+ */
+const checkOf = (scope: ProgrammeScope): ProgrammeCheck =>
+  checkOnDemand(() => import('./programme-check.ts').then((module) => module.programmeResolvers[scope]));
+const PROGRAMME_CHECKS: Record<ProgrammeScope, ProgrammeCheck> = {
+  participant: checkOf('participant'),
+  mentor: checkOf('mentor'),
+  driver: checkOf('driver'),
+};
 
 const DEFAULTS: ProgrammeFormValues = {
   fname: '',
@@ -104,18 +79,6 @@ const DEFAULTS: ProgrammeFormValues = {
   address: '',
 };
 
-function resolverFor(scope: ProgrammeScope) {
-  const schema = SCHEMAS[scope];
-  const keys = Object.keys(schema.shape).filter((key) => key !== 'scope') as (keyof ProgrammeFormValues)[];
-  return schemaResolver<ProgrammeFormValues, ProgrammePayload>((values) => {
-    const payload = Object.fromEntries([['scope', scope], ...keys.map((key) => [key, values[key]])]);
-    const parsed = schema.safeParse(payload);
-    return parsed.success
-      ? { success: true, data: parsed.data }
-      : { success: false, issues: zodIssues(parsed.error) };
-  });
-}
-
 const asOptions = (values: readonly string[], label: (value: string) => string = (value) => value) =>
   values.map((value) => ({ value, label: label(value) }));
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -130,22 +93,26 @@ interface ProgrammeFormProps {
   scope: ProgrammeScope;
   stops: StopOption[];
   cityId: number | undefined;
+  /** The form's check: the scope's contract unless another is given. */
+  check?: ProgrammeCheck;
 }
 
 /**
  * The She Moves registration (docs/product.md#public-forms): on success a toast reads
  * "Registration successful" and the browser goes home.
  */
-export function ProgrammeForm({ scope, stops, cityId }: ProgrammeFormProps) {
+export function ProgrammeForm({ scope, stops, cityId, check = PROGRAMME_CHECKS[scope] }: ProgrammeFormProps) {
   const navigate = useNavigate();
   const application = useSubmitProgrammeApplication();
   const [licence, setLicence] = useState<File | null>(null);
-  const [resolver] = useState(() => resolverFor(scope));
-  const form = useForm<ProgrammeFormValues, unknown, ProgrammePayload>({ resolver, defaultValues: DEFAULTS });
+  const form = useForm<ProgrammeFormValues, unknown, ProgrammePayload>({
+    resolver: check.check,
+    defaultValues: DEFAULTS,
+  });
   const { errors, isSubmitting } = form.formState;
   const { register } = form;
 
-  const onSubmit = form.handleSubmit(async (payload) => {
+  const send = form.handleSubmit(async (payload) => {
     if (application.isPending) return;
     try {
       await application.mutateAsync({ payload, licence, cityId });
@@ -156,6 +123,10 @@ export function ProgrammeForm({ scope, stops, cityId }: ProgrammeFormProps) {
     showToast('success', MESSAGES.registrationSuccessful);
     navigate(paths.home);
   });
+
+  // The check's code could not be downloaded: said on the form, which keeps what was typed.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    send(event).catch(() => form.setError('root', { message: MESSAGES.genericError }));
 
   /** docs/product.md#public-forms: anything but PNG or JPEG is refused with an alert, and not kept. */
   const onLicenceChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -170,7 +141,7 @@ export function ProgrammeForm({ scope, stops, cityId }: ProgrammeFormProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="stack programme-form">
+    <form onSubmit={onSubmit} onFocus={check.preload} noValidate className="stack programme-form">
       <h2 className="form-section-title">About you</h2>
       <div className="grid-2">
         <ContactFields register={(name) => register(name)} errors={errors} />
@@ -239,6 +210,7 @@ export function ProgrammeForm({ scope, stops, cityId }: ProgrammeFormProps) {
         <DriverFields register={register} errors={errors} onLicenceChange={onLicenceChange} />
       ) : null}
 
+      <FormError message={errors.root?.message} />
       <Button type="submit" isProcessing={isSubmitting || application.isPending}>
         {SUBMIT_LABELS[scope]}
       </Button>

@@ -1,0 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DriverSignupInput } from '@shuttle/contracts';
+
+/**
+ * The driver signup's check, the contract the API's route uses: a module of its own so that zod
+ * and the contracts load when a visitor turns to the form, not with its dialog
+ * (docs/decisions/205).
+ */
+export const driverSignupResolver = zodResolver(DriverSignupInput);
