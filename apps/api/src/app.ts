@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { DatabaseHandle } from '@shuttle/db';
 import Fastify, { type FastifyInstance, type FastifyReply, type onRequestHookHandler } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
@@ -14,6 +14,7 @@ import { createJobs, type Jobs } from './jobs.ts';
 import { defineJobs } from './scheduled-jobs.ts';
 import { buildServices, type Services } from './services.ts';
 import { guardUserRoutes } from './shared/access.ts';
+import { answerSerializerCompiler } from './shared/answer-serializer.ts';
 import { registerApiReference } from './shared/api-reference.ts';
 import { requireOperator, TokenService } from './shared/auth.ts';
 import { BackgroundQueue, type BackgroundWork } from './shared/background-work.ts';
@@ -109,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
 
   const outbox = new OutboxDispatcher(database.db, options.mailer ?? createMailer(config, app.log), app.log);
   const clock = options.clock ?? systemClock;
