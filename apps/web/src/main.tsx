@@ -5,11 +5,7 @@ import { AppProvider } from './app/provider.tsx';
 import { createHydratingRouter, createRouter } from './app/router.tsx';
 import { earlyAddresses, startEarlyRequests } from './lib/early-requests.ts';
 import { session } from './lib/session.ts';
-import { warmLocaleData } from './lib/warm-locale-data.ts';
 import './styles/global.css';
-
-// First, so that the worker has loaded the locale data before the page's first date field.
-warmLocaleData();
 
 /**
  * Auth initialisation before the app mounts (docs/product.md#accounts): apply a stored, unexpired
