@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { newCodesOnly } from './new-codes-only.ts';
 
 type Decode = (video: HTMLVideoElement) => Promise<string | undefined>;
 
@@ -36,7 +37,10 @@ async function qrDecoder(): Promise<Decode> {
   };
 }
 
-/** The same pass held in front of the camera is read once, not once per frame. */
+/**
+ * The same pass held in front of the camera is read once, not once per frame; it is read again
+ * after it has been out of view this long.
+ */
 const SAME_CODE_PAUSE_MS = 3000;
 
 interface CameraScannerProps {
@@ -55,7 +59,7 @@ export function CameraScanner({ onCode, onClose }: CameraScannerProps) {
     let stopped = false;
     let stream: MediaStream | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let last = { code: '', at: 0 };
+    const isNew = newCodesOnly(SAME_CODE_PAUSE_MS);
     (async () => {
       try {
         stream = await navigator.mediaDevices.getUserMedia({
@@ -74,11 +78,7 @@ export function CameraScanner({ onCode, onClose }: CameraScannerProps) {
       const tick = async () => {
         if (stopped) return;
         const code = await decode(element).catch(() => undefined);
-        const now = Date.now();
-        if (code && (code !== last.code || now - last.at > SAME_CODE_PAUSE_MS)) {
-          last = { code, at: now };
-          latest.current(code);
-        }
+        if (code && isNew(code, Date.now())) latest.current(code);
         timer = setTimeout(tick, 150);
       };
       void tick();
