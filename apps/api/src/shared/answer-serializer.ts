@@ -6,7 +6,7 @@ import { $ZodType, safeParse } from 'zod/v4/core';
  * written, so an answer never carries a field its contract does not name, nor a wrong type.
  *
  * The type provider checks each answer by encoding it (`safeEncode`), which runs a schema's
- * codecs backwards: right for a schema with codecs, transforms or defaults, and about fifty times
+ * codecs backwards: right for a schema with codecs, transforms or defaults, and about forty times
  * slower than a plain check on a small object (a first pass without checks, then the checks,
  * outside zod's compiled fast path). Most answers are plain data, where encoding and parsing give
  * the same result: those are checked with `safeParse` (ADR 206). The choice is made once per
