@@ -23,6 +23,8 @@ class CapturingSmtpServer {
   readonly received: ReceivedMessage[] = [];
   /** How many of the next messages to refuse with a temporary failure. */
   refuseNext = 0;
+  /** While set, each message is kept as received but its reply waits for this promise. */
+  holdReplies: Promise<void> | undefined;
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -30,7 +32,7 @@ class CapturingSmtpServer {
     onData: (stream, session, callback) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
         if (this.refuseNext > 0) {
           this.refuseNext--;
           callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
@@ -42,6 +44,7 @@ class CapturingSmtpServer {
             session.envelope.rcptTo.map((rcpt) => rcpt.address),
           ),
         );
+        await this.holdReplies;
         callback();
       });
     },
@@ -234,12 +237,19 @@ describe('a process that stops while the outbox holds a backlog', () => {
     const to = Array.from({ length: 45 }, () => address('backlog'));
     for (const recipient of to) await queue(recipient);
     const stopping = newDispatcher();
+    // The stop comes while the first email waits for its reply, however fast the rest would go.
+    let replyToAll = () => {};
+    smtp.holdReplies = new Promise((resolve) => {
+      replyToAll = resolve;
+    });
     const draining = stopping.drain();
-    await waitFor(() => smtp.to(to[0] ?? '')[0], 'the first email of the backlog');
+    const received = () => to.filter((recipient) => smtp.to(recipient).length > 0).length;
+    await waitFor(() => received() || undefined, 'the first email of the backlog');
     await stopping.stop();
+    replyToAll();
+    smtp.holdReplies = undefined;
     // One batch of 20 was claimed before the stop; it is finished, the next is not claimed.
     expect(await draining).toBe(20);
-    const received = () => to.filter((recipient) => smtp.to(recipient).length > 0).length;
     expect(received()).toBe(20);
 
     expect(await newDispatcher().drain()).toBe(25);
