@@ -16,7 +16,9 @@ import { type Figure, median, percentile, ratio, startProduct } from './lib.ts';
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const CONCURRENCY = 20;
-const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+/** Seconds of load per round and path, and rounds per path. */
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 3);
+const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 4);
 /** Bookings per dated run, kept under every seeded capacity so that no booking is refused. */
 const BOOKINGS_PER_RUN = 12;
 
@@ -378,14 +380,42 @@ export async function run(): Promise<Figure[]> {
       );
       return {
         perSecond: latencies.length / ((Date.now() - started) / 1000),
-        p99: percentile(latencies, 99),
+        latencies,
         cpuPerBooking: (cpuMs() - cpuBefore) / latencies.length,
         postgresCpuPerBooking: (postgresCpuMs() - postgresBefore) / latencies.length,
       };
     };
-    // The API's CPU is the product process's; the SQL path's is this process's own.
-    const loadApi = await underLoad(viaApi, () => cpuMsOf(product.process.pid));
-    const loadSql = await underLoad((each, ride) => bookInSql(pool, each, ride), ownCpuMs);
+    // The two paths take turns, a round each, so that a spell of load on a shared machine weighs
+    // on both (docs/decisions/209); each figure is the median of its rounds, the p99 over all of
+    // a path's bookings. The API's CPU is the product process's; the SQL path's is this one's.
+    const rounds: {
+      api: Awaited<ReturnType<typeof underLoad>>;
+      sql: Awaited<ReturnType<typeof underLoad>>;
+    }[] = [];
+    const apiRound = () => underLoad(viaApi, () => cpuMsOf(product.process.pid));
+    const sqlRound = () => underLoad((each, ride) => bookInSql(pool, each, ride), ownCpuMs);
+    for (let round = 0; round < LOAD_ROUNDS; round++) {
+      // Each path goes first in every other round, so neither always meets a warmer database.
+      if (round % 2 === 0) {
+        const api = await apiRound();
+        rounds.push({ api, sql: await sqlRound() });
+      } else {
+        const sql = await sqlRound();
+        rounds.push({ api: await apiRound(), sql });
+      }
+    }
+    const summary = (side: 'api' | 'sql') => ({
+      perSecond: median(rounds.map((round) => round[side].perSecond)),
+      p99: percentile(
+        rounds.flatMap((round) => round[side].latencies),
+        99,
+      ),
+      cpuPerBooking: median(rounds.map((round) => round[side].cpuPerBooking)),
+      postgresCpuPerBooking: median(rounds.map((round) => round[side].postgresCpuPerBooking)),
+      rounds: rounds.map((round) => round[side].perSecond.toFixed(0)).join(', '),
+    });
+    const loadApi = summary('api');
+    const loadSql = summary('sql');
 
     const apiP50 = median(api);
     const sqlP50 = median(direct);
@@ -408,6 +438,7 @@ export async function run(): Promise<Figure[]> {
         goal: '>= 0.8x, p99 <= 1.5x SQL p99',
         met: ratio(loadApi.perSecond, loadSql.perSecond) >= 0.8 && loadApi.p99 <= 1.5 * loadSql.p99,
         notes:
+          `rounds ${loadApi.rounds} against ${loadSql.rounds} bookings/s; ` +
           `API p99 ${loadApi.p99.toFixed(1)} ms, SQL p99 ${loadSql.p99.toFixed(1)} ms; ${SAMPLES} sequential samples each; ` +
           `CPU per booking under load: API process ${loadApi.cpuPerBooking.toFixed(2)} ms, SQL client ${loadSql.cpuPerBooking.toFixed(2)} ms; ` +
           `Postgres ${loadApi.postgresCpuPerBooking.toFixed(2)} ms through the API, ${loadSql.postgresCpuPerBooking.toFixed(2)} ms for the SQL`,
