@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useActiveBookings } from '../api/get-active-bookings.ts';
@@ -47,29 +48,15 @@ export function MyBookingsPage({ userId, pastPage, onPastPage }: MyBookingsPageP
             ))}
           </ul>
         ) : null}
-        {pastPages > 1 ? (
-          <nav className="row" aria-label="Past bookings pages">
-            <button
-              type="button"
-              className="link-button"
-              disabled={pastPage <= 1}
-              onClick={() => onPastPage(pastPage - 1)}
-            >
-              Newer
-            </button>
-            <span className="muted small">
-              Page {pastPage} of {pastPages}
-            </span>
-            <button
-              type="button"
-              className="link-button"
-              disabled={pastPage >= pastPages}
-              onClick={() => onPastPage(pastPage + 1)}
-            >
-              Older
-            </button>
-          </nav>
-        ) : null}
+        <Pager
+          page={pastPage}
+          pages={pastPages}
+          onPage={onPastPage}
+          label="Past bookings pages"
+          back="Newer"
+          forward="Older"
+          buttonClassName="link-button"
+        />
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import { type BusPartnerRun, formatNaira } from '@shuttle/contracts';
 import { useState } from 'react';
 import { FormError } from '../../../components/ui/field.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDownloadStatement } from '../api/download-statement.ts';
 import { useBusPartnerDrivers } from '../api/get-drivers.ts';
@@ -180,29 +181,7 @@ function Runs() {
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav className="partner-pager" aria-label="Run pages">
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </button>
-          <span className="muted small">
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={setPage} label="Run pages" />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
@@ -80,19 +81,14 @@ export function NotificationsPage({ userId }: { userId: number }) {
           ))}
         </ul>
       ) : null}
-      {lastPage > 1 ? (
-        <nav className="row" aria-label="Pages">
-          <Button variant="ghost" disabled={page <= 1} onClick={() => show({ page: page - 1 })}>
-            Newer
-          </Button>
-          <span className="muted small">
-            Page {page} of {lastPage}
-          </span>
-          <Button variant="ghost" disabled={page >= lastPage} onClick={() => show({ page: page + 1 })}>
-            Older
-          </Button>
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pages={lastPage}
+        onPage={(next) => show({ page: next })}
+        label="Pages"
+        back="Newer"
+        forward="Older"
+      />
     </section>
   );
 }

@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { Pager, type PagerProps } from './pager.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+
+/** A list paginated on the server, as the console's lists answer: its page, size and total. */
+export interface ConsolePager {
+  page: number;
+  limit: number;
+  total: number;
+  onPage: (page: number) => void;
+  /** The accessible name of the pager, naming the list. */
+  label: string;
+}
 
 /**
  * A column's heading; a `hidden` one is for screen readers only (a column of buttons), and
@@ -18,7 +28,7 @@ interface ConsoleTableProps<Row> {
   /** An empty list shows its message in the table's place, with no headings. */
   emptyReplacesTable?: boolean;
   /** The list's pages on the server; none for a list that comes whole. */
-  pager?: PagerProps;
+  pager?: ConsolePager;
 }
 
 /**
@@ -62,7 +72,14 @@ export function ConsoleTable<Row>({
         </div>
       )}
       {emptyLine}
-      {pager ? <Pager {...pager} /> : null}
+      {pager ? (
+        <Pager
+          page={pager.page}
+          pages={Math.ceil(pager.total / pager.limit)}
+          onPage={pager.onPage}
+          label={pager.label}
+        />
+      ) : null}
     </>
   );
 }

@@ -2,8 +2,8 @@ import type { OpsTripDay } from '@shuttle/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { opsPaths } from '../../../config/ops-paths.ts';
+import type { ConsolePager } from './console-table.tsx';
 import { ConsoleTable } from './console-table.tsx';
-import type { PagerProps } from './pager.tsx';
 
 const STATUS_LABELS: Record<OpsTripDay['status'], string> = {
   scheduled: 'Scheduled',
@@ -23,7 +23,7 @@ interface RunTableProps {
   runs: OpsTripDay[];
   /** Extra controls per run (assignment, cancel) on the Runs screen. */
   actions?: (run: OpsTripDay) => ReactNode;
-  pager?: PagerProps;
+  pager?: ConsolePager;
 }
 
 /** One day's runs: departure, route, load factor, who drives what. */

@@ -1,4 +1,5 @@
 import { formatNaira, type WalletAnswer } from '@shuttle/contracts';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { formatWhen } from './wallet-format.ts';
 
 interface WalletHistoryProps {
@@ -36,29 +37,7 @@ export function WalletHistory({ history, meta, onPage }: WalletHistoryProps) {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav className="row wallet-pager" aria-label="History pages">
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={meta.page <= 1}
-            onClick={() => onPage(meta.page - 1)}
-          >
-            Previous
-          </button>
-          <span>
-            Page {meta.page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={meta.page >= pages}
-            onClick={() => onPage(meta.page + 1)}
-          >
-            Next
-          </button>
-        </nav>
-      ) : null}
+      <Pager page={meta.page} pages={pages} onPage={onPage} label="History pages" className="wallet-pager" />
     </section>
   );
 }
