@@ -359,6 +359,7 @@ export class BookingsRepository {
         id: bookingRides.id,
         status: bookingRides.status,
         tripDate: tripDays.tripDate,
+        departureTime: itineraries.departureTime,
         pickupTime: bookingRides.pickupTime,
         routeCode: routes.code,
         routeName: routes.name,

@@ -824,13 +824,17 @@ export class BookingsService {
 
   private cancellationClosed(ride: {
     tripDate: string;
+    departureTime: string;
     pickupTime: string;
     routeCode: string;
     routeName: string;
   }): AppError {
+    // The deadline is counted from the run's trip date; the ride is named by its pick-up's
+    // own day, the day after for a pick-up past midnight (docs/product.md#cancellation).
     const deadline = cancellationDeadline(ride.tripDate, this.deps.config.CANCELLATION_CUTOFF_MINUTES);
     const name = describeRide({
       trip_date: ride.tripDate,
+      departure_time: ride.departureTime.slice(0, 5),
       pickup_time: ride.pickupTime,
       route: { code: ride.routeCode, name: ride.routeName },
     });

@@ -113,6 +113,23 @@ describe('POST /v1/users/{userId}/routes/{bookingId}/cancel', () => {
     expect((await cancel(rider, other.id)).statusCode).toBe(200);
   });
 
+  it('names a ride picked up after midnight by the day of its pick-up when cancellation has closed', async () => {
+    // The run leaves at 23:50 on Thursday; its second stop is 20 minutes on, at 00:10 on Friday.
+    const late = await createBookableLine(db(), { outbound: { departureTime: '23:50' } });
+    const rider = await createRider(db(), { balanceKobo: 500_000 });
+    const booking = await bookFor(ctx.app, rider, {
+      ...oneWayBody(late, THURSDAY),
+      pickup_id: late.stops[1],
+    });
+    clock.set(new Date('2026-11-25T22:00:00Z'));
+    const closed = await cancel(rider, booking.id);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toEqual({
+      code: 'CANCELLATION_CLOSED',
+      message: `Sorry, the 00:10 ${late.routeCode} (Test route ${late.routeCode}) ride on Friday 27 November 2026 can no longer be cancelled: cancellation closed at 23:00 on Wednesday 25 November 2026.`,
+    });
+  });
+
   it('R10: concurrent cancellations of one booking refund once and free the seat once', async () => {
     const rider = await createRider(db(), { balanceKobo: 500_000 });
     const booking = await bookFor(ctx.app, rider, { ...oneWayBody(line, '2026-11-27'), seats: 2 });
