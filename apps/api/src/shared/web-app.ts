@@ -65,6 +65,9 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The plugin's own `public, max-age=0` would be written over what setHeaders chose: every
+      // visit would then ask again for each hashed file, one round trip each on a phone.
+      cacheControl: false,
       setHeaders(response, path) {
         response.setHeader(
           'cache-control',
