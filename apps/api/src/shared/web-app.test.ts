@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app.ts';
+import { PRODUCTION_ENV, useTestApp } from '../../test/test-app.ts';
 
 /**
  * The built app's files as the browser caches them (docs/speed.md#caching): a file under
@@ -18,6 +18,8 @@ writeFileSync(join(dist, 'assets', 'app-Bq3xZ1aK.js'), SCRIPT);
 writeFileSync(join(dist, 'assets', 'app-Bq3xZ1aK.js.br'), brotliCompressSync(SCRIPT));
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 const context = useTestApp({ env: { WEB_DIST_DIR: dist } });
+// Production sends the app's page from the build itself; the demo from memory, with its marker.
+const production = useTestApp({ env: { ...PRODUCTION_ENV, WEB_DIST_DIR: dist } });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const YEAR_AND_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -43,9 +45,12 @@ describe('the built files', () => {
     const icon = await context.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
-    const page = await context.app.inject({ method: 'GET', url: '/dashboard/wallet' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['cache-control']).toBe('no-cache');
+    for (const { app } of [context, production]) {
+      const page = await app.inject({ method: 'GET', url: '/dashboard/wallet' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
   });
 
   it('answers 404 for a hashed file that is not in the build, instead of the app page', async () => {

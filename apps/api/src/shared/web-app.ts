@@ -27,9 +27,6 @@ const publicOrigin = (config: Config) => config.PUBLIC_URL.replace(/\/+$/, '');
 const escapeXml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** A page's own cache-control stands; the plugin's `public, max-age=0` would replace it. */
-const NO_STATIC_CACHE_CONTROL = { cacheControl: false };
-
 /**
  * The demo says so on every page (docs/decisions/110). The server writes it into the HTML
  * beside the app's root, so the app never renders or ships a byte of it.
@@ -65,8 +62,9 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
       wildcard: false,
       index: false,
       preCompressed: true,
-      // The plugin's own `public, max-age=0` would be written over what setHeaders chose: every
-      // visit would then ask again for each hashed file, one round trip each on a phone.
+      // The plugin's own `public, max-age=0` would be written over what setHeaders and the pages
+      // choose: every visit would ask again for each hashed file, a round trip each on a phone
+      // (docs/decisions/210).
       cacheControl: false,
       setHeaders(response, path) {
         response.setHeader(
@@ -224,7 +222,7 @@ type PageSender = (request: FastifyRequest, reply: FastifyReply, file: string) =
  */
 function pageSender(config: Config): PageSender {
   if (config.APP_MODE !== 'demo')
-    return (_request, reply, file) => reply.sendFile(file, NO_STATIC_CACHE_CONTROL);
+    return (_request, reply, file) => reply.sendFile(file);
   return memoryPageSender(config, (html) => withDemoMarker(html, config));
 }
 
