@@ -221,8 +221,7 @@ type PageSender = (request: FastifyRequest, reply: FastifyReply, file: string) =
  * demo sends them with its marker, made and compressed once per file, in memory.
  */
 function pageSender(config: Config): PageSender {
-  if (config.APP_MODE !== 'demo')
-    return (_request, reply, file) => reply.sendFile(file);
+  if (config.APP_MODE !== 'demo') return (_request, reply, file) => reply.sendFile(file);
   return memoryPageSender(config, (html) => withDemoMarker(html, config));
 }
 
