@@ -1,5 +1,5 @@
 import type { CompanyWallet, WalletLine } from '@shuttle/contracts';
-import type { User } from '@shuttle/db';
+import type { Executor, User } from '@shuttle/db';
 import { notFound } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
 import { LedgerService } from './ledger.service.ts';
@@ -30,17 +30,27 @@ export class WalletService {
     this.ledger = new LedgerService(deps.clock);
   }
 
+  /**
+   * Balances, company wallet and history read in one snapshot (a read-only REPEATABLE READ
+   * transaction): a top-up or booking committing between the reads would otherwise show a
+   * balance that the newest history line does not end on (docs/decisions/211).
+   */
   async view(user: User, page: number, limit: number): Promise<WalletView> {
-    const wallets = new WalletsRepository(this.deps.db);
-    const walletId = await wallets.personalWalletId(user.id);
-    if (walletId === undefined) throw notFound('Wallet not found');
-    const history = await wallets.history(walletId, page, limit);
-    return {
-      wallet: await wallets.balancesOf(user),
-      company_wallet: await this.companyWalletOf(user),
-      walletHistory: history.rows.map(toLine),
-      walletHistoryMeta: { page, limit, total: history.total },
-    };
+    return this.deps.db.transaction(
+      async (tx) => {
+        const wallets = new WalletsRepository(tx);
+        const walletId = await wallets.personalWalletId(user.id);
+        if (walletId === undefined) throw notFound('Wallet not found');
+        const history = await wallets.history(walletId, page, limit);
+        return {
+          wallet: await wallets.balancesOf(user),
+          company_wallet: await this.companyWalletOf(user, tx),
+          walletHistory: history.rows.map(toLine),
+          walletHistoryMeta: { page, limit, total: history.total },
+        };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
   }
 
   /** The personal and company balances that the login answer carries. */
@@ -49,13 +59,16 @@ export class WalletService {
   }
 
   /** The company wallet a member may spend from; null without an allowance in it (docs/decisions/032). */
-  async companyWalletOf(user: Pick<User, 'id' | 'corporateId'>): Promise<CompanyWallet | null> {
+  async companyWalletOf(
+    user: Pick<User, 'id' | 'corporateId'>,
+    db: Executor = this.deps.db,
+  ): Promise<CompanyWallet | null> {
     if (user.corporateId === null) return null;
-    const repository = new WalletsRepository(this.deps.db);
+    const repository = new WalletsRepository(db);
     if (!(await repository.hasAllowance(user.id, user.corporateId))) return null;
     const corporate = await repository.corporate(user.corporateId);
     if (!corporate) return null;
-    const allowance = await this.ledger.allowanceStatus(this.deps.db, user);
+    const allowance = await this.ledger.allowanceStatus(db, user);
     return {
       corporate_id: corporate.id,
       corporate_name: corporate.name,

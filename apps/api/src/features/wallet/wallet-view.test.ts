@@ -1,0 +1,38 @@
+import type { WalletAnswer } from '@shuttle/contracts';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { authHeader } from '../../../test/factories.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { createRider, fundWallet } from '../../../test/wallet-factories.ts';
+
+const ctx = useTestApp();
+const db = () => ctx.app.deps.db;
+
+describe('the wallet answer', () => {
+  it('shows a balance that its newest history line ends on while top-ups commit beside it', async () => {
+    const rider = await createRider(db(), { balanceKobo: 100_000 });
+    const headers = await authHeader(ctx.app, rider);
+    const read = async () => {
+      const answer = await ctx.app.inject({ method: 'GET', url: `/v1/users/${rider.id}/wallet`, headers });
+      expect(answer.statusCode).toBe(200);
+      return answer.json<z.infer<typeof WalletAnswer>>();
+    };
+    const topUps = 40;
+    const reads: Promise<z.infer<typeof WalletAnswer>>[] = [];
+    const writes: Promise<void>[] = [];
+    for (let i = 0; i < topUps; i++) {
+      writes.push(fundWallet(db(), rider.id, 1_000));
+      reads.push(read());
+    }
+    await Promise.all(writes);
+    const answers = await Promise.all(reads);
+
+    for (const answer of answers) {
+      // Each answer is one moment of the wallet: its balance, its newest line and its count agree.
+      const newest = answer.walletHistory[0];
+      expect(newest?.balance_after_kobo).toBe(answer.wallet.balance_kobo);
+      expect(answer.walletHistoryMeta.total).toBe(1 + (answer.wallet.balance_kobo - 100_000) / 1_000);
+    }
+    expect((await read()).wallet.balance_kobo).toBe(100_000 + topUps * 1_000);
+  });
+});
