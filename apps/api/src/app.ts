@@ -25,7 +25,7 @@ import { createFileStore, type FileStore } from './shared/file-store.ts';
 import { Lifecycle } from './shared/lifecycle.ts';
 import { Metrics } from './shared/metrics.ts';
 import { registerMetricsRoute } from './shared/metrics-route.ts';
-import { OneLineRequestLog, requestIdMixin, withRequestId } from './shared/request-log.ts';
+import { OneLineRequestLog } from './shared/request-log.ts';
 import { answerHeaders } from './shared/security-headers.ts';
 import { ServerKeys } from './shared/server-keys.ts';
 import { serveWebApp } from './shared/web-app.ts';
@@ -79,7 +79,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization'],
-            mixin: requestIdMixin,
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: (request) => {
@@ -133,12 +132,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   metrics.sources.queues = () => jobs.stats();
   metrics.sources.outboxLagSeconds = () => outbox.lagSeconds(clock.now());
   // The one global onRequest hook (ADR 184): the security headers and request id on every
-  // answer, then the rest of the request run so that every log line written while it runs
-  // carries its id, whichever logger wrote it (ADR 138).
+  // answer. The request's own lines carry its id through its logger (ADR 212).
   const setAnswerHeaders = answerHeaders(config);
   app.addHook('onRequest', (request, reply, done) => {
     setAnswerHeaders(request, reply);
-    withRequestId(request.id, done);
+    done();
   });
   // Synchronous hooks: an async one costs a promise on every request (docs/decisions/007).
   app.addHook('onResponse', (request, reply, done) => {

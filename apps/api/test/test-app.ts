@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@shuttle/db';
 import { createTestDatabase } from '@shuttle/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -38,6 +39,8 @@ export interface TestAppOptions {
   clock?: Clock;
   mailer?: Mailer;
   background?: BackgroundWork;
+  /** Where log lines go, for a test that reads them (with `env: { LOG_LEVEL: 'info' }`). */
+  logStream?: DestinationStream;
 }
 
 /** The real app on a fresh database of this run's tier, for `app.inject` (docs/code-style.md#tests). */
@@ -50,6 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.background ? { background: options.background } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
   return { app, database, config };

@@ -55,7 +55,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security: secured, params: TopUpParams, response: { 200: TopUpAnswer } },
     },
     async (request) => {
-      return payments.checkTopUp(request.params.userId, request.params.reference);
+      return payments.checkTopUp(request.params.userId, request.params.reference, request.log);
     },
   );
 
@@ -76,7 +76,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     webhooks.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     webhooks.post(WEBHOOK_PATH, { schema: { tags, response: { 200: MessageAnswer } } }, async (request) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      await payments.receiveWebhook(rawBody, request.headers['x-paystack-signature']);
+      await payments.receiveWebhook(rawBody, request.headers['x-paystack-signature'], request.log);
       return { message: 'ok' };
     });
   });

@@ -31,6 +31,9 @@ const newReference = () => `SHT-${Date.now().toString(36)}-${randomBytes(6).toSt
  * Wallet top-ups (issue "Top-ups"): a pending payment per checkout, credited exactly once and
  * only from a verified source (the signed webhook or the verify call), only when status,
  * amount and currency match.
+ *
+ * A method a route calls takes the request's logger (`request.log`), so its lines carry the
+ * request id as the request's own do (ADR 212); without one they go to the service's logger.
  */
 export class PaymentsService {
   private readonly ledger: LedgerService;
@@ -89,7 +92,7 @@ export class PaymentsService {
   }
 
   /** GET top-ups/{reference}: asks the provider while the payment is open, and settles it. */
-  async checkTopUp(userId: number, reference: string): Promise<TopUpAnswer> {
+  async checkTopUp(userId: number, reference: string, log = this.log): Promise<TopUpAnswer> {
     const payments = new PaymentsRepository(this.deps.db);
     const payment = await payments.findForUser(reference, userId);
     if (!payment) throw notFound('Top-up not found');
@@ -101,10 +104,10 @@ export class PaymentsService {
       } catch (error) {
         // The rider sees "still processing"; the webhook or a later check settles it.
         if (!(error instanceof AppError)) throw error;
-        this.log.warn({ reference }, 'payment provider did not answer the verify call');
+        log.warn({ reference }, 'payment provider did not answer the verify call');
       }
       if (charge) {
-        await this.settle(charge, 'verify', 'transaction.verify', charge);
+        await this.settle(charge, 'verify', 'transaction.verify', charge, log);
         if (charge.status === 'abandoned') providerStatus = 'abandoned';
       }
     }
@@ -116,7 +119,11 @@ export class PaymentsService {
    * POST /webhooks/paystack. The signature is checked over the raw bytes before anything is
    * read or written; a bad one is 401. Unknown references and events are logged, not credited.
    */
-  async receiveWebhook(rawBody: Buffer, signature: string | string[] | undefined): Promise<void> {
+  async receiveWebhook(
+    rawBody: Buffer,
+    signature: string | string[] | undefined,
+    log = this.log,
+  ): Promise<void> {
     if (!hasValidPaystackSignature(rawBody, signature, this.deps.config.PAYSTACK_SECRET_KEY)) {
       throw new AppError('INVALID_SIGNATURE', 'The webhook signature is not valid.');
     }
@@ -136,10 +143,10 @@ export class PaymentsService {
         outcome: 'ignored',
         payload,
       });
-      this.log.info({ event: event.data.event }, 'paystack webhook ignored');
+      log.info({ event: event.data.event }, 'paystack webhook ignored');
       return;
     }
-    await this.settle(toProviderCharge(transaction.data), 'webhook', event.data.event, payload);
+    await this.settle(toProviderCharge(transaction.data), 'webhook', event.data.event, payload, log);
   }
 
   /**
@@ -152,6 +159,7 @@ export class PaymentsService {
     source: 'webhook' | 'verify',
     eventName: string,
     payload: unknown,
+    log = this.log,
   ): Promise<SettleOutcome> {
     const outcome = await this.deps.db.transaction(async (tx) => {
       const payments = new PaymentsRepository(tx);
@@ -219,8 +227,9 @@ export class PaymentsService {
       });
       return record('credited');
     });
-    const log = outcome === 'credited' || outcome === 'already_credited' ? this.log.info : this.log.warn;
-    log.call(this.log, { reference: charge.reference, source, outcome }, 'payment settled');
+    const fields = { reference: charge.reference, source, outcome };
+    if (outcome === 'credited' || outcome === 'already_credited') log.info(fields, 'payment settled');
+    else log.warn(fields, 'payment settled');
     return outcome;
   }
 
