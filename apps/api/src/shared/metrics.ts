@@ -1,4 +1,5 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { RequestDurations } from './request-durations.ts';
 
 /** What the metrics read at scrape time, from parts built after the registry. */
 export interface MetricSources {
@@ -14,20 +15,14 @@ export interface MetricSources {
 export class Metrics {
   readonly registry = new Registry();
   readonly sources: MetricSources = {};
-  private readonly requestDuration: Histogram<'method' | 'route' | 'status'>;
+  private readonly requestDurations = new RequestDurations();
   private readonly streams: Gauge;
   private readonly streamsOpened: Counter;
 
   constructor(options: { processMetrics: boolean }) {
     const registers = [this.registry];
     if (options.processMetrics) collectDefaultMetrics({ register: this.registry });
-    this.requestDuration = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time to answer a request, by route pattern (never the raw address) and status',
-      labelNames: ['method', 'route', 'status'],
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
-    });
+    this.registry.registerMetric(this.requestDurations.asRegistryMetric());
     this.streams = new Gauge({
       name: 'sse_connections',
       help: 'Live event streams open on this process',
@@ -94,7 +89,7 @@ export class Metrics {
   }
 
   observeRequest(method: string, route: string, status: number, seconds: number): void {
-    this.requestDuration.observe({ method, route, status: String(status) }, seconds);
+    this.requestDurations.observe(method, route, status, seconds);
   }
 
   /** Call when a live stream (SSE) opens; pair with `streamClosed`. */
