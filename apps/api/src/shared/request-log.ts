@@ -83,9 +83,8 @@ export const LOG_FLUSH_MS = 200;
  *
  * The queue holds each line as bytes (sonic-boom's `buffer` mode): queued as text, every line
  * appended to the batch made sonic-boom measure the whole batch again, so a line cost more the
- * larger the batch (ADR 212).
+ * larger the batch (ADR 212). `dest` and `flushMs` are for tests; the server takes the defaults.
  */
-/** `dest` and `flushMs` are for tests: the server writes to standard output every 200 ms. */
 export function asyncLogDestination({
   dest = 1,
   flushMs = LOG_FLUSH_MS,
