@@ -1,4 +1,4 @@
-import { closeSync, mkdtempSync, openSync, readFileSync, statSync } from 'node:fs';
+import { fstatSync, mkdtempSync, openSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -110,6 +110,8 @@ describe('the asynchronous log destination', () => {
       await new Promise<void>((done) => destination.flush(() => done()));
       expect(readFileSync(file, 'utf8')).toBe(lines.join(''));
     });
-    closeSync(fd);
+    // Stops the timed flush and closes the file: nothing of this test outlives it.
+    await new Promise<void>((done) => destination.end(done));
+    expect(() => fstatSync(fd)).toThrow(/EBADF/);
   });
 });

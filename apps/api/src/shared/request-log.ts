@@ -91,7 +91,11 @@ export function asyncLogDestination({
 }: {
   dest?: number;
   flushMs?: number;
-} = {}): DestinationStream & { flush(done?: (error?: Error) => void): void } {
+} = {}): DestinationStream & {
+  flush(done?: (error?: Error) => void): void;
+  /** Writes what is queued, stops the timed flush and closes the destination. */
+  end(done: () => void): void;
+} {
   const destination = pino.destination({
     dest,
     sync: false,
@@ -100,11 +104,16 @@ export function asyncLogDestination({
   });
   // Writes what has gathered (an empty write on a quiet server); a write already under way is
   // left to finish, and the next tick writes what is left.
-  setInterval(() => destination.flush(), flushMs).unref();
+  const timedFlush = setInterval(() => destination.flush(), flushMs).unref();
   // In buffer mode sonic-boom takes bytes; its type declares text only.
   const writeBytes = destination.write.bind(destination) as unknown as (bytes: Buffer) => boolean;
   return {
     write: (line: string) => writeBytes(Buffer.from(line)),
     flush: (done) => destination.flush(done),
+    end: (done) => {
+      clearInterval(timedFlush);
+      destination.once('close', done);
+      destination.end();
+    },
   };
 }
