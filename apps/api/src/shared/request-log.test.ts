@@ -121,6 +121,23 @@ describe('the asynchronous log destination', () => {
     expect(() => fstatSync(fd)).toThrow(/EBADF/);
   });
 
+  it('fills written batches again without losing or mixing a line', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'shuttle-log-')), 'out.log');
+    const destination = asyncLogDestination({ dest: openSync(file, 'w'), flushMs: 5 });
+    const lines = Array.from({ length: 4000 }, (_, n) => `{"n":${n},"msg":"line ${n} of a busy hour"}\n`);
+    // Some twelve batches, written across many turns of the event loop, so that batches handed
+    // over earlier are written, and their buffers filled again, while later lines arrive.
+    for (const [n, text] of lines.entries()) {
+      destination.write(text);
+      if (n % 50 === 0) await new Promise((done) => setImmediate(done));
+    }
+    await vi.waitFor(async () => {
+      await new Promise<void>((done) => destination.flush(() => done()));
+      expect(readFileSync(file, 'utf8')).toBe(lines.join(''));
+    });
+    await new Promise<void>((done) => destination.end(done));
+  });
+
   it('writes the batch in hand when the process exits without a flush', () => {
     const folder = mkdtempSync(join(tmpdir(), 'shuttle-log-'));
     const file = join(folder, 'out.log');
