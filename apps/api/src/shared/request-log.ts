@@ -96,16 +96,16 @@ export interface AsyncLogDestination extends DestinationStream {
 }
 
 /**
- * Standard output written asynchronously (ADR 180): lines gather in a batch that is written in
- * one write once the next line would not fit in it, or at the latest 200 ms after a line
- * came, instead of one blocking write per line that the request waits for. Under load that is
- * one write for some sixty access lines; a quiet server's line still shows in `tail -f` within
- * 200 ms.
+ * Standard output written asynchronously (ADR 180): lines gather in a batch, written once the
+ * next line would not fit in it or at the latest 200 ms after a line came, instead of one
+ * blocking write per line that the request waits for. Under load that is one write for some
+ * sixty access lines; a quiet server's line still shows in `tail -f` within 200 ms.
  *
  * Each line is encoded straight into the batch's bytes: no buffer per line and no list of them
  * to walk and join, and a batch's buffer is filled again once it has been written (ADR 214).
  * sonic-boom, pino's own destination, does the writing: a batch handed over while another is
- * being written waits behind it, and both are flushed when the process exits. `dest` and `flushMs` are for tests; the server takes the defaults.
+ * being written waits behind it, and both are flushed when the process exits. `dest` and
+ * `flushMs` are for tests; the server takes the defaults.
  */
 export function asyncLogDestination({
   dest = 1,
@@ -147,7 +147,11 @@ export function asyncLogDestination({
   // Registered after the writer's own exit flush (pino.destination's), so the batch in hand,
   // which is newer than anything queued there, is written last.
   const writeBatchOnExit = () => {
-    if (used > 0) writeSync(dest, batch, 0, used);
+    try {
+      if (used > 0) writeSync(dest, batch, 0, used);
+    } catch {
+      // Standard output is gone (a closed pipe): the exit goes on as it was, without the lines.
+    }
   };
   process.once('exit', writeBatchOnExit);
   return {
