@@ -130,7 +130,8 @@ export function asyncLogDestination({
       free.push(oldest.buffer);
     }
   });
-  const hand = (bytes: Buffer) => {
+  // Every byte handed to the writer is counted, so that a batch's end can be told from `written`.
+  const handBytes = (bytes: Buffer) => {
     handed += bytes.length;
     return writeBytes(bytes);
   };
@@ -138,7 +139,7 @@ export function asyncLogDestination({
   let used = 0;
   const handOver = () => {
     if (used === 0) return;
-    hand(batch.subarray(0, used));
+    handBytes(batch.subarray(0, used));
     if (inFlight.length < REUSED_BATCHES) inFlight.push({ buffer: batch, end: handed });
     batch = free.pop() ?? Buffer.allocUnsafeSlow(LOG_BATCH_BYTES);
     used = 0;
@@ -161,7 +162,7 @@ export function asyncLogDestination({
       if (used + line.length * 3 > LOG_BATCH_BYTES) {
         const bytes = Buffer.byteLength(line);
         if (used + bytes > LOG_BATCH_BYTES) handOver();
-        if (bytes > LOG_BATCH_BYTES) return hand(Buffer.from(line));
+        if (bytes > LOG_BATCH_BYTES) return handBytes(Buffer.from(line));
       }
       used += batch.write(line, used);
       return true;
