@@ -8,12 +8,14 @@ import {
   gt,
   gte,
   inArray,
+  integerArray,
   isNotNull,
   isNull,
   itineraries,
   itineraryFares,
   lte,
   or,
+  preparedStatement,
   routeFares,
   routeStops,
   routes,
@@ -146,31 +148,30 @@ export interface RunSeats {
 /**
  * The runs of some itineraries on one date and the network's version, read in one statement (so
  * in one snapshot): the version says whether a kept network answer still holds, the runs give
- * its seats. The unique (itinerary_id, trip_date) index finds each run.
+ * its seats. The unique (itinerary_id, trip_date) index finds each run. Every discovery of a kept
+ * answer runs it, so it is prepared once per connection, with the itineraries as one array value
+ * (docs/decisions/215-prepared-statements-for-hot-reads.md).
  */
+const readRunsAndNetworkVersion = preparedStatement<{
+  version: number | string;
+  itinerary_id: number | null;
+  capacity: number | null;
+  seats_booked: number | null;
+  status: string | null;
+}>(
+  'runs_and_network_version',
+  sql`SELECT v.version, t.itinerary_id, t.capacity, t.seats_booked, t.status
+      FROM network_version v
+      LEFT JOIN trip_days t ON t.trip_date = ${sql.placeholder('tripDate')}::date
+        AND t.itinerary_id = ANY(${sql.placeholder('itineraryIds')}::int[])`,
+);
+
 export async function runsAndNetworkVersion(
   db: Executor,
   tripDate: string,
   itineraryIds: number[],
 ): Promise<{ version: number; runs: RunSeats[] }> {
-  const wanted =
-    itineraryIds.length === 0
-      ? sql`false`
-      : sql`t.trip_date = ${tripDate}::date AND t.itinerary_id IN (${sql.join(
-          itineraryIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`;
-  const rows = await rowsOf<{
-    version: number | string;
-    itinerary_id: number | null;
-    capacity: number | null;
-    seats_booked: number | null;
-    status: string | null;
-  }>(
-    db,
-    sql`SELECT v.version, t.itinerary_id, t.capacity, t.seats_booked, t.status
-        FROM network_version v LEFT JOIN trip_days t ON ${wanted}`,
-  );
+  const rows = await readRunsAndNetworkVersion(db, { tripDate, itineraryIds: integerArray(itineraryIds) });
   const [first] = rows;
   if (!first) throw new Error('network_version has no row');
   const runs: RunSeats[] = [];
