@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sessions, type User, type UserRole, users } from '@shuttle/db';
+import { and, type Database, eq, gt, isNull, sessions, sql, type User, type UserRole, users } from '@shuttle/db';
 import type { FastifyRequest } from 'fastify';
 import { type JWTVerifyGetKey, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError, notFound } from './app-error.ts';
@@ -30,7 +30,12 @@ const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
  * header names the database-kept key that signed it, so any process can check it (ADR 111).
  */
 export class TokenService {
-  constructor(private readonly deps: Deps) {}
+  /** Run by every signed-in request, so prepared once per connection (ADR 215). */
+  private readonly liveSession: ReturnType<typeof liveSessionStatement>;
+
+  constructor(private readonly deps: Deps) {
+    this.liveSession = liveSessionStatement(deps.db);
+  }
 
   async sign(user: Pick<User, 'id'>, sessionId: string, expiresAt: Date): Promise<string> {
     const key = await this.deps.keys.signingKey();
@@ -65,26 +70,11 @@ export class TokenService {
     if (typeof payload.sid !== 'string' || !SESSION_ID.test(payload.sid)) throw unauthorized();
     const userId = Number(payload.sub);
     if (userId > MAX_USER_ID) throw unauthorized();
-    const [row] = await this.deps.db
-      .select({
-        id: users.id,
-        role: users.role,
-        corporateId: users.corporateId,
-        tokensValidAfter: users.tokensValidAfter,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, payload.sid),
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          // A disabled account is refused on its very next request (docs/decisions/186).
-          isNull(users.disabledAt),
-          gt(sessions.expiresAt, now),
-        ),
-      )
-      .limit(1);
+    const [row] = await this.liveSession.execute({
+      sessionId: payload.sid,
+      userId,
+      now: now.toISOString(),
+    });
     // A token issued before a password change is void even if its session row survived. `iat`
     // has whole seconds only, so the change is compared by its second: a login in the same
     // second as a password change must work, and the change revoked older sessions anyway.
@@ -98,6 +88,33 @@ export class TokenService {
     if (!key) throw new joseErrors.JWKSNoMatchingKey();
     return key;
   };
+}
+
+/**
+ * The user behind a live session: not revoked, not expired, its account not disabled (a
+ * disabled account is refused on its very next request, docs/decisions/186).
+ */
+function liveSessionStatement(db: Database) {
+  return db
+    .select({
+      id: users.id,
+      role: users.role,
+      corporateId: users.corporateId,
+      tokensValidAfter: users.tokensValidAfter,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        isNull(users.disabledAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session');
 }
 
 /** The signed-in rider, or a 401 (for handlers behind `app.authenticate`). */
