@@ -1,4 +1,15 @@
-import { and, type Database, eq, gt, isNull, sessions, sql, type User, type UserRole, users } from '@shuttle/db';
+import {
+  and,
+  type Database,
+  eq,
+  gt,
+  isNull,
+  sessions,
+  sql,
+  type User,
+  type UserRole,
+  users,
+} from '@shuttle/db';
 import type { FastifyRequest } from 'fastify';
 import { type JWTVerifyGetKey, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError, notFound } from './app-error.ts';
