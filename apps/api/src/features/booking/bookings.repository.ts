@@ -21,6 +21,7 @@ import {
   promoCodes,
   promoRedemptions,
   routes,
+  rowsOf,
   type SQL,
   sql,
   tripDays,
@@ -55,13 +56,6 @@ export interface BookingView extends BookingRow {
   destination: { id: number; name: string; location: string };
   rides: RideView[];
   weeks: BookingWeekRow[];
-}
-
-/** Rows of a raw statement, from either driver (node-postgres gives `rows`, PGlite an array). */
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  if (Array.isArray(result)) return result as T[];
-  return (result as { rows: T[] }).rows;
 }
 
 /** What `book_seats_and_money` takes: every value of the booking, in the column names. */

@@ -1,4 +1,4 @@
-import { type Executor, sql } from '@shuttle/db';
+import { type Executor, rowsOf, sql } from '@shuttle/db';
 
 export interface DailyActivity {
   date: string;
@@ -16,7 +16,14 @@ export class DailyActivityRepository {
   constructor(private readonly db: Executor) {}
 
   async between(from: string, to: string): Promise<DailyActivity[]> {
-    const result: unknown = await this.db.execute(
+    const rows = await rowsOf<{
+      date: string;
+      bookings: number;
+      rides: number;
+      seats_sold: number;
+      seats_offered: number;
+    }>(
+      this.db,
       // Lagos is UTC+1 all year (packages/contracts/src/dates.ts), so a Lagos day is the UTC
       // instant moved by one hour; the range is the instants of those days, so the index on
       // created_at serves it.
@@ -53,13 +60,6 @@ export class DailyActivityRepository {
           LEFT JOIN offered ON offered.day = days.day
           ORDER BY days.day`,
     );
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-      date: string;
-      bookings: number;
-      rides: number;
-      seats_sold: number;
-      seats_offered: number;
-    }[];
     return rows.map((row) => ({
       date: row.date,
       bookings: Number(row.bookings),

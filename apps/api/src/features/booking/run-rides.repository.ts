@@ -1,11 +1,4 @@
-import { type Executor, type SQL, sql } from '@shuttle/db';
-
-/** The rows of a raw statement, from either driver. */
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  if (Array.isArray(result)) return result as T[];
-  return (result as { rows: T[] }).rows;
-}
+import { type Executor, rowsOf, sql } from '@shuttle/db';
 
 export interface UpcomingRideUse {
   itineraryId: number;

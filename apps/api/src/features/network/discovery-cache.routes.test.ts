@@ -1,4 +1,4 @@
-import { type DatabaseHandle, openPostgres, sql } from '@shuttle/db';
+import { type DatabaseHandle, openPostgres, rowsOf, sql } from '@shuttle/db';
 import { withDatabaseName } from '@shuttle/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -9,7 +9,6 @@ import { createTestApp, type TestApp, testConfig } from '../../../test/test-app.
 import { createRider } from '../../../test/wallet-factories.ts';
 import { buildApp } from '../../app.ts';
 import { ManualClock } from '../../shared/clock.ts';
-import { rowsOf } from './network.repository.ts';
 
 /**
  * Route discovery keeps the network part of its answers in each process and reads seats and run

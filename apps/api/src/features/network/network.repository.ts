@@ -19,7 +19,7 @@ import {
   routeFares,
   routeStops,
   routes,
-  type SQL,
+  rowsOf,
   sql,
   type TripDay,
   tripDays,
@@ -267,13 +267,6 @@ interface RideFactsRow {
   dropoff_stop_id: number | null;
   dropoff_stop_name: string | null;
   dropoff_stop_location: string | null;
-}
-
-/** The rows of a raw statement, from either driver (node-postgres gives a result, PGlite too). */
-export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  if (Array.isArray(result)) return result as T[];
-  return (result as { rows: T[] }).rows;
 }
 
 const stopOf = (id: number | null, name: string | null, location: string | null): StopView | null =>

@@ -1,12 +1,5 @@
 import type { InboxKind, InboxStatus } from '@shuttle/contracts';
-import { type Executor, inboxEvents, type SQL, sql } from '@shuttle/db';
-
-/** The rows of a raw statement, from either driver. */
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  if (Array.isArray(result)) return result as T[];
-  return (result as { rows: T[] }).rows;
-}
+import { type Executor, inboxEvents, rowsOf, type SQL, sql } from '@shuttle/db';
 
 /**
  * How each inbox reads its table: the sender's name and email, a one-line summary, and the

@@ -1,11 +1,5 @@
-import { type Executor, type SQL, sql, type TripDayStatus } from '@shuttle/db';
+import { type Executor, rowsOf, type SQL, sql, type TripDayStatus } from '@shuttle/db';
 import { RUN_STATUS_MOVES, type RunStatusMove } from './run-status.ts';
-
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  if (Array.isArray(result)) return result as T[];
-  return (result as { rows: T[] }).rows;
-}
 
 /** A run as the console lists it, with its route, vehicle and driver. */
 export interface RunRow {

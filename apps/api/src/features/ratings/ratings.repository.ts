@@ -1,11 +1,5 @@
 import type { RatingCategory } from '@shuttle/contracts';
-import { type Executor, type SQL, sql } from '@shuttle/db';
-
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  if (Array.isArray(result)) return result as T[];
-  return (result as { rows: T[] }).rows;
-}
+import { type Executor, rowsOf, sql } from '@shuttle/db';
 
 export interface RatingRow {
   rideId: number;

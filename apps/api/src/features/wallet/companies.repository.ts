@@ -9,6 +9,7 @@ import {
   ilike,
   isNull,
   or,
+  rowsOf,
   sql,
   users,
   wallets,
@@ -174,7 +175,17 @@ export class CompaniesRepository {
    * month first, read from the ledger entries on the company's wallet.
    */
   async spending(corporateId: number, page: number, limit: number) {
-    const result: unknown = await this.db.execute(
+    const rows = await rowsOf<{
+      month: string;
+      user_id: number;
+      fname: string;
+      lname: string;
+      email: string;
+      bookings: number;
+      spent: string | number;
+      total: number;
+    }>(
+      this.db,
       sql`WITH spent AS (
             SELECT to_char((t.created_at AT TIME ZONE 'UTC') + interval '1 hour', 'YYYY-MM') AS month,
                    t.user_id,
@@ -192,16 +203,6 @@ export class CompaniesRepository {
           ORDER BY spent.month DESC, u.lname, u.fname, spent.user_id
           LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
     );
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-      month: string;
-      user_id: number;
-      fname: string;
-      lname: string;
-      email: string;
-      bookings: number;
-      spent: string | number;
-      total: number;
-    }[];
     let total = Number(rows[0]?.total ?? 0);
     if (rows.length === 0 && page > 1) total = await this.spendingRows(corporateId);
     return {
@@ -222,7 +223,10 @@ export class CompaniesRepository {
 
   /** How many member-months a company's spending has (for a page past the end). */
   private async spendingRows(corporateId: number): Promise<number> {
-    const result: unknown = await this.db.execute(
+    const rows = await rowsOf<{
+      total: number;
+    }>(
+      this.db,
       sql`SELECT count(*)::int AS total FROM (
             SELECT DISTINCT to_char((t.created_at AT TIME ZONE 'UTC') + interval '1 hour', 'YYYY-MM'), t.user_id
             FROM ledger_entries e
@@ -231,9 +235,6 @@ export class CompaniesRepository {
             WHERE w.corporate_id = ${corporateId} AND t.kind IN ('booking', 'refund') AND t.user_id IS NOT NULL
           ) AS months`,
     );
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-      total: number;
-    }[];
     return Number(rows[0]?.total ?? 0);
   }
 }

@@ -9,7 +9,7 @@ import {
   type LedgerTransactionKind,
   ledgerEntries,
   ledgerTransactions,
-  type SQL,
+  rowsOf,
   sql,
   wallets,
 } from '@shuttle/db';
@@ -50,13 +50,6 @@ const entriesJson = (entries: NewLedgerEntry[]) =>
       balance_after_kobo: entry.balanceAfterKobo ?? null,
     })),
   );
-
-/** The rows of a raw statement, from either driver. */
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  if (Array.isArray(result)) return result as T[];
-  return (result as { rows: T[] }).rows;
-}
 
 /** The ledger's SQL. Only LedgerService uses it: nothing else writes money (issue "The ledger"). */
 export class LedgerRepository {
@@ -246,7 +239,13 @@ export class LedgerRepository {
    * read from the entries themselves so the report reconciles with the ledger (ADR 185).
    */
   async dailyTotals(from: string, to: string): Promise<DailyLedgerTotals[]> {
-    const result: unknown = await this.db.execute(
+    const rows = await rowsOf<{
+      date: string;
+      revenue: string | number;
+      refunds: string | number;
+      top_ups: string | number;
+    }>(
+      this.db,
       sql`WITH days AS (
             SELECT day::date AS day FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS day
           ),
@@ -268,12 +267,6 @@ export class LedgerRepository {
           FROM days LEFT JOIN moved ON moved.day = days.day
           ORDER BY days.day`,
     );
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-      date: string;
-      revenue: string | number;
-      refunds: string | number;
-      top_ups: string | number;
-    }[];
     return rows.map((row) => ({
       date: row.date,
       revenueKobo: Number(row.revenue),

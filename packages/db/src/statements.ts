@@ -2,6 +2,16 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 
+/** The rows of a raw statement (`sql`...``), whichever the database. */
+export async function rowsOf<Row>(db: Executor, statement: SQL): Promise<Row[]> {
+  return rowsOfResult<Row>(await db.execute(statement));
+}
+
+/** node-postgres answers a raw statement with a result holding `rows`, PGlite with the rows. */
+function rowsOfResult<Row>(result: unknown): Row[] {
+  return Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows;
+}
+
 /**
  * A statement Postgres parses and plans once per connection instead of on every run, for the
  * few statements nearly every request runs (docs/decisions/215-prepared-statements-for-hot-reads.md).
@@ -17,10 +27,8 @@ export function preparedStatement<Row>(
   statement: SQL,
 ): (db: Executor, values: Record<string, unknown>) => Promise<Row[]> {
   const query = new PgDialect().sqlToQuery(statement);
-  return async (db, values) => {
-    const result: unknown = await db._.session.prepareQuery(query, undefined, name, false).execute(values);
-    return Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows;
-  };
+  return async (db, values) =>
+    rowsOfResult<Row>(await db._.session.prepareQuery(query, undefined, name, false).execute(values));
 }
 
 /** `{1,2,3}`: a list of whole numbers as one Postgres array value, for `= ANY($n::int[])`. */
