@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 
-/** The rows of a raw statement (`sql`...``), whichever the database. */
+/** The rows of a raw `sql` statement, whichever the database. */
 export async function rowsOf<Row>(db: Executor, statement: SQL): Promise<Row[]> {
   return rowsOfResult<Row>(await db.execute(statement));
 }
