@@ -37,16 +37,18 @@ if (!container) throw new Error('index.html has no #root');
 function renderInBrowser(root: HTMLElement) {
   root.replaceChildren();
   root.inert = false;
-  const router = createRouter();
-  // React's root (its event listeners and its first render) starts in a task of its own: with
-  // the evaluation of the entry and the framework it was one task long enough to hold input
-  // back under a phone's CPU (docs/decisions/200).
+  // The router, then React's root (its event listeners and its first render), each start in a
+  // task of their own: with the evaluation of the entry and the framework they were one task
+  // long enough to hold input back under a phone's CPU (docs/decisions/200, 217).
   setTimeout(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <AppProvider router={router} />
-      </StrictMode>,
-    );
+    const router = createRouter();
+    setTimeout(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <AppProvider router={router} />
+        </StrictMode>,
+      );
+    }, 0);
   }, 0);
 }
 
