@@ -17,8 +17,8 @@ const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'content-le
  * Fastify with every plugin of the product (security headers, rate limit, OpenAPI, error
  * handler, request ids, metrics, logging) answering a static JSON route, at the production
  * default `info` (one access-log line per request) and at `warn` (none), against bare node:http
- * sending the very same answer: the product's body and headers, byte for byte in size, and the
- * same keep-alive timeout (ADR 184). All three servers run in processes of their own, started
+ * sending the very same answer: the product's body and headers, byte for byte in size, framed by
+ * its length as the product's is, and the same keep-alive timeout (ADR 184, ADR 218). All three servers run in processes of their own, started
  * the same way, while autocannon drives them in turn from this one: none shares an event loop
  * with the load generator. Beside requests per second, each server's CPU time per request
  * (from /proc) is printed: on a shared machine it moves far less than requests per second.
