@@ -57,6 +57,12 @@ export async function run(): Promise<Figure[]> {
     );
     const servers = { info, warn, bare, fastify };
     const paths = { info: '/v1/version', warn: '/v1/version', bare: '/', fastify: '/' };
+    const productAnswer = await answerShape(`${info.url}${paths.info}`);
+    for (const name of ['bare', 'fastify'] as const) {
+      const answer = await answerShape(`${servers[name].url}${paths[name]}`);
+      if (answer !== productAnswer)
+        throw new Error(`${name} does not send the product's answer:\n${answer}\nagainst\n${productAnswer}`);
+    }
     const results: Record<keyof typeof servers, Measured[]> = { info: [], warn: [], bare: [], fastify: [] };
     // One warm-up each, then 3 rounds: info, warn, bare, Fastify alone, info, warn...
     for (let round = 0; round <= 3; round++) {
@@ -103,6 +109,22 @@ export async function run(): Promise<Figure[]> {
   } finally {
     await Promise.all([fastify?.stop(), bare?.stop(), warn?.stop(), info.stop()]);
   }
+}
+
+/**
+ * What a fair comparison needs alike in two answers: the body, the names of the headers and how
+ * the body is framed (the length, or chunks). Date and request id differ in value only.
+ */
+async function answerShape(url: string): Promise<string> {
+  const response = await fetch(url);
+  const body = await response.text();
+  return JSON.stringify({
+    status: response.status,
+    body,
+    headers: [...response.headers.keys()].sort(),
+    contentLength: response.headers.get('content-length'),
+    transferEncoding: response.headers.get('transfer-encoding'),
+  });
 }
 
 interface Measured extends LoadResult {
