@@ -1,6 +1,11 @@
 import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import {
+  PGlite,
+  type Transaction as PgliteTransaction,
+  type QueryOptions,
+  types,
+} from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -68,9 +73,54 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   };
 }
 
+/**
+ * The types drizzle's PGlite driver asks PGlite to hand over as text, its own columns parsing
+ * them: timestamp, timestamptz, interval and date, and the arrays numeric[], timestamp[],
+ * timestamptz[], interval[] and date[] (their type ids). client.test.ts checks the list against
+ * drizzle's.
+ */
+export const KEPT_AS_TEXT: readonly number[] = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+];
+
+type PgliteQuery = Pick<PGlite, 'query'>;
+
+/** `query` of `target` with a query's own parsers left out: the client's table holds them. */
+function queryWithTableParsers(target: PgliteQuery): PgliteQuery['query'] {
+  return (text, params, options?: QueryOptions) =>
+    target.query(text, params, options?.parsers ? { ...options, parsers: undefined } : options);
+}
+
+/**
+ * What drizzle is given of PGlite: the client with drizzle's parsers put in its table once.
+ * drizzle passes them with every query, and PGlite copies its whole table (some 320 parsers) to
+ * merge a query's own in: about 110 µs a query, more than a small query itself
+ * (docs/decisions/219-pglite-parsers-merged-once.md). drizzle calls only `query` and
+ * `transaction` on its client, and `query` on a transaction. The client's own statements
+ * (migrations, `exclusive`) get those types as text too; none of them reads one.
+ */
+function forDrizzle(client: PGlite): PGlite {
+  for (const type of KEPT_AS_TEXT) client.parsers[type] = (text: string) => text;
+  const facade = {
+    query: queryWithTableParsers(client),
+    transaction: <T>(work: (tx: PgliteTransaction) => Promise<T>) =>
+      client.transaction((tx) => work(Object.create(tx, { query: { value: queryWithTableParsers(tx) } }))),
+  };
+  // drizzle's driver is typed for the whole PGlite class; it uses the two methods above.
+  return facade as unknown as PGlite;
+}
+
 export function wrapPglite(client: PGlite, onClose?: () => void): DatabaseHandle {
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Database,
+    db: drizzlePglite({ client: forDrizzle(client), schema }) as unknown as Database,
     kind: 'pglite',
     // PGlite is one connection in one process: nothing else can run beside the work.
     exclusive: (_lockId, work) => work(async (script) => (await client.exec(script)).at(-1)?.rows ?? []),
