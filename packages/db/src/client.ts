@@ -6,18 +6,19 @@ import {
   type QueryOptions,
   types,
 } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDirectoryLock } from './directory-lock.ts';
 import { migrate } from './migrate.ts';
-import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * drizzle is given no schema: its relational API (`db.query.<table>`) is not used, and with a
+ * schema every transaction builds a query builder for each of the tables (ADR 220).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type Transaction = PgTransaction<PgQueryResultHKT>;
 /** What a repository runs its queries on: the database, or a transaction of it. */
 export type Executor = Database | Transaction;
 export type ScriptRunner = (script: string) => Promise<Record<string, unknown>[]>;
@@ -47,7 +48,7 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   // the discovery query. Connections idle for 5 minutes are closed (docs/decisions/025).
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 5 * 60_000 });
   return {
-    db: drizzleNodePostgres(pool, { schema }) as unknown as Database,
+    db: drizzleNodePostgres(pool) as unknown as Database,
     kind: 'postgres',
     async exclusive(lockId, work) {
       const connection = await pool.connect();
@@ -120,7 +121,7 @@ function forDrizzle(client: PGlite): PGlite {
 
 export function wrapPglite(client: PGlite, onClose?: () => void): DatabaseHandle {
   return {
-    db: drizzlePglite({ client: forDrizzle(client), schema }) as unknown as Database,
+    db: drizzlePglite({ client: forDrizzle(client) }) as unknown as Database,
     kind: 'pglite',
     // PGlite is one connection in one process: nothing else can run beside the work.
     exclusive: (_lockId, work) => work(async (script) => (await client.exec(script)).at(-1)?.rows ?? []),
