@@ -23,6 +23,25 @@ test('a new rider funds N5,000 through the checkout and sees the balance and the
   await expect(line).toContainText('Balance ₦5,000.00');
 });
 
+test('opened from a fresh load, the wallet page asks the wallet call once: the user read is its first page', async ({
+  page,
+}) => {
+  const rider = await registerByApi(page);
+  await signIn(page, rider);
+  await page.waitForLoadState('networkidle');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === `/v1/users/${rider.id}/wallet`) asked.push(url.search);
+  });
+  await page.goto('/dashboard/wallet');
+  await expect(page.getByTestId('personal-balance')).toHaveText('₦0.00');
+  await expect(page.getByText('No transactions yet. Fund your wallet to get started.')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // docs/decisions/221: one read, started by the entry, serves the layout and the page.
+  expect(asked).toEqual(['?page=1&limit=10']);
+});
+
 test('a failed payment and a closed checkout change nothing', async ({ page }) => {
   const rider = await registerByApi(page);
   await signIn(page, rider);

@@ -119,7 +119,7 @@ test('dashboard home asks for what its first paint shows before its scripts have
   const firstPaintReads = [
     `/v1/users/${rider.id}/notifications?page=1&limit=3&unread_only=false`,
     `/v1/users/${rider.id}/routes?limit=50`,
-    `/v1/users/${rider.id}/wallet`,
+    `/v1/users/${rider.id}/wallet?page=1&limit=10`,
   ];
   // The page's inline script asks while the entry is held (docs/decisions/195).
   await expect.poll(() => [...asked].sort()).toEqual(firstPaintReads);

@@ -7,6 +7,7 @@ import { signInAs, walletAnswerFor } from '../testing/signed-in.ts';
 import { apiRequest } from './api-client.ts';
 import {
   DASHBOARD_HOME,
+  DASHBOARD_WALLET,
   EARLY_ANSWER_FRESH_MS,
   earlyAddresses,
   earlyRequestsScript,
@@ -42,8 +43,9 @@ function recordDashboardHomeCalls(): string[] {
 }
 
 describe('early requests (docs/decisions/189)', () => {
-  it('name dashboard home by its address', () => {
+  it('name dashboard home and the wallet page by their addresses', () => {
     expect(DASHBOARD_HOME).toBe(paths.dashboard.home);
+    expect(DASHBOARD_WALLET).toBe(paths.dashboard.wallet);
   });
 
   it('are exactly the calls dashboard home’s loader makes, so that it asks none twice', async () => {
@@ -63,7 +65,7 @@ describe('early requests (docs/decisions/189)', () => {
   });
 
   it('start only the user for any other dashboard page, and nothing outside the dashboard', () => {
-    expect(earlyAddresses(paths.dashboard.wallet, 7)).toEqual(['/users/7/wallet']);
+    expect(earlyAddresses(paths.dashboard.myBookings, 7)).toEqual(['/users/7/wallet?page=1&limit=10']);
     expect(earlyAddresses('/', 7)).toEqual([]);
     expect(earlyAddresses('/ops', 7)).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { SESSION_KEYS } from './session.ts';
 
 export const DASHBOARD = '/dashboard/';
 export const DASHBOARD_HOME = '/dashboard/home';
+export const DASHBOARD_WALLET = '/dashboard/wallet';
 
 /** An early answer serves a request for this long: the query client's `staleTime`. */
 export const EARLY_ANSWER_FRESH_MS = 30_000;
@@ -57,6 +58,13 @@ export function startEarlyRequests(addresses: string[], token: string): void {
   }
 }
 
+/**
+ * The signed-in user is read from `GET /users/{id}/wallet` with the first page of the wallet's
+ * history at the size the wallet page shows, so that the wallet page starts from that same answer
+ * instead of asking for it again (docs/decisions/221-the-wallet-page-starts-from-the-user-read.md).
+ */
+export const WALLET_HISTORY_PAGE_SIZE = 10;
+
 /** The early answer for this address, once: a later request for it asks the server. */
 export function takeEarlyResponse(address: string): Promise<Response> | undefined {
   const early = started.get(address);
@@ -66,17 +74,18 @@ export function takeEarlyResponse(address: string): Promise<Response> | undefine
 
 /**
  * What each dashboard page's first paint reads, by its address, for the user whose addresses
- * start with `user`: the user and wallet for every page (the navigation and the greeting), and
- * dashboard home's next ride and recent notifications, as its route loader asks for them;
- * nothing for any other page.
+ * start with `user`: the user and wallet for every page (the navigation and the greeting),
+ * dashboard home's next ride and recent notifications, and the wallet page's payment settings,
+ * as their route loaders ask for them; nothing more for any other page.
  */
 function addressesFor(pathname: string, user: string): string[] {
   // Only the dashboard reads these first; elsewhere (the public pages, the staff's own areas)
   // an early call would be one request more.
   if (!pathname.startsWith(DASHBOARD)) return [];
-  // `paths.dashboard.home`, spelled here so that the api client's chunk and the entry share
-  // nothing more than this module (the tests hold them equal).
-  const wallet = `${user}/wallet`;
+  // `paths.dashboard.home` and `.wallet`, spelled here so that the api client's chunk and the
+  // entry share nothing more than this module (the tests hold them equal).
+  const wallet = `${user}/wallet?page=1&limit=${WALLET_HISTORY_PAGE_SIZE}`;
+  if (pathname === DASHBOARD_WALLET) return [wallet, '/payments/settings'];
   if (pathname !== DASHBOARD_HOME) return [wallet];
   return [wallet, `${user}/routes?limit=50`, `${user}/notifications?page=1&limit=3&unread_only=false`];
 }

@@ -1,3 +1,4 @@
+import { userQueryOptions } from '../../../features/auth/api/get-user.ts';
 import { paymentSettingsQueryOptions } from '../../../features/wallet/api/get-payment-settings.ts';
 import { walletQueryOptions } from '../../../features/wallet/api/get-wallet.ts';
 import { historyPage, WalletPage } from '../../../features/wallet/components/wallet-page.tsx';
@@ -12,14 +13,23 @@ export const handle: PageMeta = {
 /**
  * The balances, the history and the payment settings load side by side before the page paints,
  * so the funding cards and the history do not push the page about as they arrive
- * (docs/decisions/188). A failed one is left to the page, which shows its own state.
+ * (docs/decisions/188). A failed one is left to the page, which shows its own state. On the
+ * first page of the history the user read, which the layout waits for anyway, is the answer: it
+ * is read first and the page takes it, instead of asking the same call twice (docs/decisions/221).
  */
 export async function loader({ request }: { request: Request }) {
   const current = session.get();
   if (!current) return null;
   const page = historyPage(new URL(request.url).searchParams);
+  const history = async () => {
+    if (page === 1)
+      await queryClient
+        .ensureQueryData({ ...userQueryOptions(current.userId), retry: false })
+        .catch(() => {});
+    return queryClient.ensureQueryData({ ...walletQueryOptions(current.userId, page), retry: false });
+  };
   await Promise.allSettled([
-    queryClient.ensureQueryData({ ...walletQueryOptions(current.userId, page), retry: false }),
+    history(),
     queryClient.ensureQueryData({ ...paymentSettingsQueryOptions(), retry: false }),
   ]);
   return null;

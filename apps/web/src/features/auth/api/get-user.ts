@@ -1,6 +1,7 @@
 import type { UserRole } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { WALLET_HISTORY_PAGE_SIZE } from '../../../lib/early-requests.ts';
 import { session } from '../../../lib/session.ts';
 
 export interface WalletLine {
@@ -29,7 +30,11 @@ export interface UserWithWallet {
   walletHistory: WalletLine[];
 }
 
-export const getUser = (userId: number) => apiRequest<UserWithWallet>(`/users/${userId}/wallet`);
+/** The user with the wallet's first page of history, as the wallet page shows it (lib/early-requests.ts). */
+export const getUser = (userId: number) =>
+  apiRequest<UserWithWallet>(`/users/${userId}/wallet`, {
+    query: { page: 1, limit: WALLET_HISTORY_PAGE_SIZE },
+  });
 
 /** On start the user is loaded from the wallet call (docs/product.md#accounts). */
 export const userQueryOptions = (userId: number) =>

@@ -1,20 +1,35 @@
 import type { WalletAnswer } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const HISTORY_PAGE_SIZE = 10;
+import { WALLET_HISTORY_PAGE_SIZE } from '../../../lib/early-requests.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 
 /** The same key the signed-in user is cached under, so one invalidation refreshes both. */
 export const walletQueryKeyRoot = (userId: number) => ['users', userId, 'wallet'] as const;
 
 export const getWallet = (userId: number, page: number) =>
-  apiRequest<WalletAnswer>(`/users/${userId}/wallet`, { query: { page, limit: HISTORY_PAGE_SIZE } });
+  apiRequest<WalletAnswer>(`/users/${userId}/wallet`, { query: { page, limit: WALLET_HISTORY_PAGE_SIZE } });
+
+/**
+ * The signed-in user's own read when it holds the first page as this page asks for it: the same
+ * call, already answered (docs/decisions/221-the-wallet-page-starts-from-the-user-read.md). The
+ * user a login seeds has no page of history yet, and is not taken.
+ */
+function firstPageOfUserRead(userId: number): WalletAnswer | undefined {
+  const answer = queryClient.getQueryData<Partial<WalletAnswer>>(walletQueryKeyRoot(userId));
+  const meta = answer?.walletHistoryMeta;
+  return meta?.page === 1 && meta.limit === WALLET_HISTORY_PAGE_SIZE ? (answer as WalletAnswer) : undefined;
+}
 
 export const walletQueryOptions = (userId: number, page: number) =>
   queryOptions({
     queryKey: [...walletQueryKeyRoot(userId), { page }],
     queryFn: () => getWallet(userId, page),
     placeholderData: keepPreviousData,
+    ...(page === 1 && {
+      initialData: () => firstPageOfUserRead(userId),
+      initialDataUpdatedAt: () => queryClient.getQueryState(walletQueryKeyRoot(userId))?.dataUpdatedAt,
+    }),
   });
 
 export function useWallet(userId: number, page: number) {
