@@ -7,7 +7,7 @@ import {
   types,
 } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDirectoryLock } from './directory-lock.ts';
@@ -18,7 +18,8 @@ import { migrate } from './migrate.ts';
  * schema every transaction builds a query builder for each of the tables (ADR 220).
  */
 export type Database = PgDatabase<PgQueryResultHKT>;
-export type Transaction = PgTransaction<PgQueryResultHKT>;
+/** What `Database.transaction` hands its work. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What a repository runs its queries on: the database, or a transaction of it. */
 export type Executor = Database | Transaction;
 export type ScriptRunner = (script: string) => Promise<Record<string, unknown>[]>;
