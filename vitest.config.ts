@@ -44,7 +44,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'db', root: 'packages/db', include: ['src/*.test.ts'], testTimeout: 60_000 },
+        // Opening an embedded database takes seconds on a busy machine, in a test or its setup.
+        test: {
+          name: 'db',
+          root: 'packages/db',
+          include: ['src/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
