@@ -31,8 +31,10 @@ if (!container) throw new Error('index.html has no #root');
 /**
  * Renders the app in the browser alone, dropping any prerendered markup. The router is made
  * before React renders: making it starts the page's route chunks and loaders, which then download
- * while React sets itself up instead of after (docs/decisions/192). The page itself renders in
- * React Router's transitions, in slices.
+ * while React sets itself up instead of after (docs/decisions/192). The first render is a
+ * transition, as hydration is: React renders it in slices of a few milliseconds. A page whose
+ * data the entry's early reads already hold (the wallet, dashboard home) otherwise rendered
+ * whole in one task, long enough under a phone's CPU to hold a tap back (docs/decisions/222).
  */
 function renderInBrowser(root: HTMLElement) {
   root.replaceChildren();
@@ -43,11 +45,14 @@ function renderInBrowser(root: HTMLElement) {
   setTimeout(() => {
     const router = createRouter();
     setTimeout(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <AppProvider router={router} />
-        </StrictMode>,
-      );
+      const reactRoot = createRoot(root);
+      startTransition(() => {
+        reactRoot.render(
+          <StrictMode>
+            <AppProvider router={router} />
+          </StrictMode>,
+        );
+      });
     }, 0);
   }, 0);
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactNode, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
@@ -6,12 +6,25 @@ const subscribe = () => () => {};
  * Renders `fallback` in prerendered HTML and while hydrating, `children` from then on: for a
  * part whose first render depends on the visitor's browser, such as today's date
  * (docs/decisions/058). A page rendered only in the browser shows `children` at once.
+ *
+ * Once hydrated, the children come in a transition, rendered in slices: the store's switch from
+ * its server snapshot re-renders synchronously, and with the children in it that was one long
+ * task at the end of hydration (docs/decisions/222).
  */
 export function ClientOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const isBrowser = useSyncExternalStore(
+  const isBrowser = useIsBrowser();
+  const [isShown, setIsShown] = useState(isBrowser);
+  useEffect(() => {
+    if (isBrowser && !isShown) startTransition(() => setIsShown(true));
+  }, [isBrowser, isShown]);
+  return isShown ? children : fallback;
+}
+
+/** False in prerendered HTML and while hydrating, true from then on and in the browser alone. */
+export function useIsBrowser(): boolean {
+  return useSyncExternalStore(
     subscribe,
     () => true,
     () => false,
   );
-  return isBrowser ? children : fallback;
 }

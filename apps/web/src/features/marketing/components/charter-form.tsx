@@ -7,7 +7,7 @@ import {
   PERIODS,
   vehicleFor,
 } from '@shuttle/contracts';
-import { type FormEvent, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, type ReactNode, useState, useSyncExternalStore } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ContactFields } from '../../../components/forms/contact-fields.tsx';
@@ -51,6 +51,16 @@ const splitTime = (time: string) => {
 
 const noSubscription = () => () => {};
 
+/**
+ * Today's Lagos date for a date field's minimum. Not in the prerendered page (docs/decisions/175):
+ * the build's date would stay as the minimum. Read as `ClientOnly` reads the browser: the
+ * server's snapshot while hydrating, today's date from then on. The switch re-renders
+ * synchronously; read here, it re-renders one field, not the whole form (docs/decisions/222).
+ */
+function WithToday({ children }: { children: (today: string | undefined) => ReactNode }) {
+  return children(useSyncExternalStore(noSubscription, lagosDate, () => undefined));
+}
+
 interface CharterFormProps {
   stops: StopOption[];
   prefill?: CharterPrefill | undefined;
@@ -84,9 +94,6 @@ export function CharterForm({ stops, prefill }: CharterFormProps) {
   const { errors, isSubmitting } = form.formState;
   const passengers = form.watch('passengers');
   const pickupDate = form.watch('pickup_date');
-  // Not in the prerendered page (docs/decisions/175): the build's date would stay as the minimum.
-  // Read as `ClientOnly` does: the server's snapshot while hydrating, today's date from then on.
-  const today = useSyncExternalStore(noSubscription, lagosDate, () => undefined);
 
   const onValid = async (input: CharterInput) => {
     if (charter.isPending) return;
@@ -172,23 +179,31 @@ export function CharterForm({ stops, prefill }: CharterFormProps) {
         />
       </div>
       <div className="grid-2">
-        <TextField
-          label="Pick-up date"
-          type="date"
-          min={today}
-          error={pickupDate ? errors.pickup_date?.message : undefined}
-          {...form.register('pickup_date')}
-        />
+        <WithToday>
+          {(today) => (
+            <TextField
+              label="Pick-up date"
+              type="date"
+              min={today}
+              error={pickupDate ? errors.pickup_date?.message : undefined}
+              {...form.register('pickup_date')}
+            />
+          )}
+        </WithToday>
         {timeControl('pickup_time', 'Pick-up time')}
       </div>
       <div className="grid-2">
-        <TextField
-          label="Return date (optional)"
-          type="date"
-          min={pickupDate || today}
-          error={errors.return_date?.message}
-          {...form.register('return_date')}
-        />
+        <WithToday>
+          {(today) => (
+            <TextField
+              label="Return date (optional)"
+              type="date"
+              min={pickupDate || today}
+              error={errors.return_date?.message}
+              {...form.register('return_date')}
+            />
+          )}
+        </WithToday>
         {timeControl('return_time', 'Return time')}
       </div>
       <div className="grid-2">
