@@ -45,14 +45,13 @@ function renderInBrowser(root: HTMLElement) {
   setTimeout(() => {
     const router = createRouter();
     setTimeout(() => {
-      const reactRoot = createRoot(root);
-      startTransition(() => {
-        reactRoot.render(
+      startTransition(() =>
+        createRoot(root).render(
           <StrictMode>
             <AppProvider router={router} />
           </StrictMode>,
-        );
-      });
+        ),
+      );
     }, 0);
   }, 0);
 }

@@ -12,19 +12,13 @@ const subscribe = () => () => {};
  * task at the end of hydration (docs/decisions/222).
  */
 export function ClientOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const isBrowser = useIsBrowser();
-  const [isShown, setIsShown] = useState(isBrowser);
-  useEffect(() => {
-    if (isBrowser && !isShown) startTransition(() => setIsShown(true));
-  }, [isBrowser, isShown]);
-  return isShown ? children : fallback;
-}
-
-/** False in prerendered HTML and while hydrating, true from then on and in the browser alone. */
-export function useIsBrowser(): boolean {
-  return useSyncExternalStore(
+  const isBrowser = useSyncExternalStore(
     subscribe,
     () => true,
     () => false,
   );
+  const [isShown, setIsShown] = useState(isBrowser);
+  // Effects run once hydrated, never in prerendered HTML; already shown, the state is unchanged.
+  useEffect(() => startTransition(() => setIsShown(true)), []);
+  return isShown ? children : fallback;
 }
