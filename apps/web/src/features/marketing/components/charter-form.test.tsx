@@ -56,6 +56,16 @@ describe('the charter form', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("starts the dates from today's Lagos date, and the return from the pick-up date", async () => {
+    const view = await openCharter();
+    expect(screen.getByLabelText('Pick-up date')).toHaveAttribute('min', lagosDate());
+    expect(screen.getByLabelText('Return date (optional)')).toHaveAttribute('min', lagosDate());
+
+    const pickUp = addDays(lagosDate(), 3);
+    await view.user.type(screen.getByLabelText('Pick-up date'), pickUp);
+    expect(screen.getByLabelText('Return date (optional)')).toHaveAttribute('min', pickUp);
+  });
+
   it('offers hours 01-12, minutes 10-50 and AM/PM', async () => {
     await openCharter();
     const optionsOf = (label: string) =>
