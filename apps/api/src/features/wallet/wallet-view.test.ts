@@ -35,4 +35,26 @@ describe('the wallet answer', () => {
     }
     expect((await read()).wallet.balance_kobo).toBe(100_000 + topUps * 1_000);
   });
+
+  it('counts every history line on each page, past the last page and with no lines at all', async () => {
+    const rider = await createRider(db());
+    const headers = await authHeader(ctx.app, rider);
+    const page = async (number: number) => {
+      const answer = await ctx.app.inject({
+        method: 'GET',
+        url: `/v1/users/${rider.id}/wallet?page=${number}&limit=2`,
+        headers,
+      });
+      expect(answer.statusCode).toBe(200);
+      const { walletHistory, walletHistoryMeta } = answer.json<z.infer<typeof WalletAnswer>>();
+      return { amounts: walletHistory.map((line) => line.amount_kobo), meta: walletHistoryMeta };
+    };
+    expect(await page(1)).toEqual({ amounts: [], meta: { page: 1, limit: 2, total: 0 } });
+    expect(await page(2)).toEqual({ amounts: [], meta: { page: 2, limit: 2, total: 0 } });
+
+    for (const amount of [1_000, 2_000, 3_000]) await fundWallet(db(), rider.id, amount);
+    expect(await page(1)).toEqual({ amounts: [3_000, 2_000], meta: { page: 1, limit: 2, total: 3 } });
+    expect(await page(2)).toEqual({ amounts: [1_000], meta: { page: 2, limit: 2, total: 3 } });
+    expect(await page(3)).toEqual({ amounts: [], meta: { page: 3, limit: 2, total: 3 } });
+  });
 });

@@ -39,11 +39,14 @@ export class WalletService {
     return this.deps.db.transaction(
       async (tx) => {
         const wallets = new WalletsRepository(tx);
-        const walletId = await wallets.personalWalletId(user.id);
-        if (walletId === undefined) throw notFound('Wallet not found');
-        const history = await wallets.history(walletId, page, limit);
+        const personal = await wallets.personalWallet(user.id);
+        if (personal === undefined) throw notFound('Wallet not found');
+        const history = await wallets.history(personal.id, page, limit);
         return {
-          wallet: await wallets.balancesOf(user),
+          wallet: {
+            balance_kobo: personal.balanceKobo,
+            company_balance_kobo: await wallets.companyBalanceOf(user),
+          },
           company_wallet: await this.companyWalletOf(user, tx),
           walletHistory: history.rows.map(toLine),
           walletHistoryMeta: { page, limit, total: history.total },

@@ -9,6 +9,7 @@ import {
   eq,
   ledgerEntries,
   ledgerTransactions,
+  sql,
   users,
   wallets,
 } from '@shuttle/db';
@@ -36,25 +37,37 @@ export class WalletsRepository {
    * it: belonging to a corporate (the She Moves programme's sign-ups) shows nothing (docs/decisions/032).
    */
   async balancesOf(user: { id: number; corporateId: number | null }): Promise<WalletBalances> {
-    const [personal] = await this.db
+    const personal = await this.personalWallet(user.id);
+    return {
+      balance_kobo: personal?.balanceKobo ?? 0,
+      company_balance_kobo: await this.companyBalanceOf(user),
+    };
+  }
+
+  /** The rider's own wallet, its id and balance in one read. */
+  async personalWallet(userId: number): Promise<{ id: number; balanceKobo: number } | undefined> {
+    const [row] = await this.db
+      .select({ id: wallets.id, balanceKobo: wallets.balanceKobo })
+      .from(wallets)
+      .where(eq(wallets.userId, userId));
+    return row;
+  }
+
+  /** The company wallet's balance for a member with an allowance in it; null for anyone else. */
+  async companyBalanceOf(user: { id: number; corporateId: number | null }): Promise<number | null> {
+    if (user.corporateId === null) return null;
+    const [company] = await this.db
       .select({ balance: wallets.balanceKobo })
       .from(wallets)
-      .where(eq(wallets.userId, user.id));
-    let company: { balance: number } | undefined;
-    if (user.corporateId !== null) {
-      [company] = await this.db
-        .select({ balance: wallets.balanceKobo })
-        .from(wallets)
-        .innerJoin(
-          corporateAllowances,
-          and(
-            eq(corporateAllowances.corporateId, wallets.corporateId),
-            eq(corporateAllowances.userId, user.id),
-          ),
-        )
-        .where(eq(wallets.corporateId, user.corporateId));
-    }
-    return { balance_kobo: personal?.balance ?? 0, company_balance_kobo: company?.balance ?? null };
+      .innerJoin(
+        corporateAllowances,
+        and(
+          eq(corporateAllowances.corporateId, wallets.corporateId),
+          eq(corporateAllowances.userId, user.id),
+        ),
+      )
+      .where(eq(wallets.corporateId, user.corporateId));
+    return company?.balance ?? null;
   }
 
   async hasAllowance(userId: number, corporateId: number): Promise<boolean> {
@@ -66,13 +79,17 @@ export class WalletsRepository {
     return row !== undefined;
   }
 
-  /** A wallet's ledger lines, newest first. */
+  /**
+   * A wallet's ledger lines, newest first, and how many it has in all: one statement, the count
+   * taken over the lines before the page is cut (docs/decisions/223). Only a page past the last
+   * line, which has no row to carry the count, costs a second read.
+   */
   async history(
     walletId: number,
     page: number,
     limit: number,
   ): Promise<{ rows: HistoryRow[]; total: number }> {
-    const rows = await this.db
+    const counted = await this.db
       .select({
         id: ledgerEntries.id,
         amountKobo: ledgerEntries.amountKobo,
@@ -81,6 +98,7 @@ export class WalletsRepository {
         paymentReference: ledgerTransactions.paymentReference,
         bookingId: ledgerTransactions.bookingId,
         createdAt: ledgerEntries.createdAt,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(ledgerEntries)
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
@@ -88,16 +106,14 @@ export class WalletsRepository {
       .orderBy(desc(ledgerEntries.id))
       .limit(limit)
       .offset((page - 1) * limit);
-    const [counted] = await this.db
+    const rows = counted.map(({ total: _total, ...row }) => row);
+    if (counted[0]) return { rows, total: counted[0].total };
+    if (page === 1) return { rows, total: 0 };
+    const [all] = await this.db
       .select({ total: count() })
       .from(ledgerEntries)
       .where(eq(ledgerEntries.walletId, walletId));
-    return { rows, total: counted?.total ?? 0 };
-  }
-
-  async personalWalletId(userId: number): Promise<number | undefined> {
-    const [row] = await this.db.select({ id: wallets.id }).from(wallets).where(eq(wallets.userId, userId));
-    return row?.id;
+    return { rows, total: all?.total ?? 0 };
   }
 
   async corporate(corporateId: number) {
