@@ -16,7 +16,6 @@ import {
   promoRedemptions,
   type SQL,
   sql,
-  wallets,
 } from '@shuttle/db';
 
 export type NewPromoCode = Omit<typeof promoCodes.$inferInsert, 'id' | 'redemptionsCount'>;
@@ -59,14 +58,6 @@ export class PromotionsRepository {
   async insertRedemption(redemption: NewRedemption): Promise<PromoRedemptionRow> {
     const [row] = await this.db.insert(promoRedemptions).values(redemption).returning();
     if (!row) throw new Error('promo redemption insert returned no row');
-    return row;
-  }
-
-  async personalWallet(userId: number): Promise<{ id: number; balanceKobo: number } | undefined> {
-    const [row] = await this.db
-      .select({ id: wallets.id, balanceKobo: wallets.balanceKobo })
-      .from(wallets)
-      .where(eq(wallets.userId, userId));
     return row;
   }
 

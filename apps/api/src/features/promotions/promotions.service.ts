@@ -106,7 +106,7 @@ export class PromotionsService {
     if (promo.maxRedemptions !== null && promo.redemptionsCount >= promo.maxRedemptions) {
       throw new AppError('PROMO_CODE_USED_UP', PROMO_MESSAGES.usedUp);
     }
-    const wallet = await promotions.personalWallet(userId);
+    const wallet = await this.ledger.personalWallet(tx, userId);
     if (!wallet) throw notFound('Wallet not found');
     await promotions.countRedemption(promo.id, now);
 

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { allowancePeriodStart } from './allowance-period.ts';
 import { type DailyLedgerTotals, LedgerRepository } from './ledger.repository.ts';
+import { WalletsRepository } from './wallets.repository.ts';
 
 /** Who pays: the rider, with the company they belong to (the shape of `Rider` and `User`). */
 export interface Payer {
@@ -455,6 +456,11 @@ export class LedgerService {
   /** The rider's personal wallet, read in the caller's transaction (or the database). */
   personalWalletId(db: Executor, userId: number): Promise<number | undefined> {
     return new LedgerRepository(db).personalWalletId(userId);
+  }
+
+  /** The rider's personal wallet with its balance, read in the caller's transaction. */
+  personalWallet(db: Executor, userId: number): Promise<{ id: number; balanceKobo: number } | undefined> {
+    return new WalletsRepository(db).personalWallet(userId);
   }
 
   walletBalance(db: Executor, walletId: number): Promise<number | undefined> {
