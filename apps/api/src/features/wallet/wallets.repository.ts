@@ -3,13 +3,11 @@ import {
   asc,
   corporateAllowances,
   corporates,
-  count,
   desc,
   type Executor,
   eq,
   ledgerEntries,
   ledgerTransactions,
-  sql,
   users,
   wallets,
 } from '@shuttle/db';
@@ -80,15 +78,19 @@ export class WalletsRepository {
   }
 
   /**
-   * A wallet's ledger lines, newest first, and how many it has in all: one statement, the count
-   * taken over the lines before the page is cut (docs/decisions/223). Only a page past the last
-   * line, which has no row to carry the count, costs a second read.
+   * A wallet's ledger lines, newest first, and how many it has in all: one statement, whose rows
+   * each carry the count, a subquery Postgres runs once (docs/decisions/223). A count over the
+   * page's own rows (`count(*) over ()`) would join every line of the wallet to its transaction
+   * before the page is cut. Only a page past the last line, which has no row to carry the count,
+   * costs a second read.
    */
   async history(
     walletId: number,
     page: number,
     limit: number,
   ): Promise<{ rows: HistoryRow[]; total: number }> {
+    // Drizzle's count, as a subquery of the page's statement (counted once) or on its own.
+    const linesInAll = this.db.$count(ledgerEntries, eq(ledgerEntries.walletId, walletId));
     const counted = await this.db
       .select({
         id: ledgerEntries.id,
@@ -98,7 +100,7 @@ export class WalletsRepository {
         paymentReference: ledgerTransactions.paymentReference,
         bookingId: ledgerTransactions.bookingId,
         createdAt: ledgerEntries.createdAt,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
+        total: linesInAll,
       })
       .from(ledgerEntries)
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
@@ -109,11 +111,7 @@ export class WalletsRepository {
     const rows = counted.map(({ total: _total, ...row }) => row);
     if (counted[0]) return { rows, total: counted[0].total };
     if (page === 1) return { rows, total: 0 };
-    const [all] = await this.db
-      .select({ total: count() })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.walletId, walletId));
-    return { rows, total: all?.total ?? 0 };
+    return { rows, total: await linesInAll };
   }
 
   async corporate(corporateId: number) {
