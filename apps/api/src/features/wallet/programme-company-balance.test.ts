@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authHeader, createRider } from '../../../test/factories.ts';
+import { authHeader, createRider, DEFAULT_PASSWORD } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { fundCompanyWallet } from '../../../test/wallet-factories.ts';
 
@@ -60,5 +60,13 @@ describe("the programme sponsor's company balance", () => {
     });
     expect(wallet.json().wallet.company_balance_kobo).toBeGreaterThan(0);
     expect(wallet.json().company_wallet).toMatchObject({ corporate_id: PROGRAMME, allowance_kobo: 500_000 });
+    // The login answer reads the company balance on its own: both say the same.
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/login',
+      payload: { email: member.email, password: DEFAULT_PASSWORD },
+    });
+    expect(login.json().wallet.company_balance_kobo).toBe(wallet.json().wallet.company_balance_kobo);
+    expect(wallet.json().company_wallet.balance_kobo).toBe(wallet.json().wallet.company_balance_kobo);
   });
 });

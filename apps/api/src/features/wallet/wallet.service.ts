@@ -42,12 +42,14 @@ export class WalletService {
         const personal = await wallets.personalWallet(user.id);
         if (personal === undefined) throw notFound('Wallet not found');
         const history = await wallets.history(personal.id, page, limit);
+        // The company balance a member sees is the company wallet's they may spend from: read once.
+        const companyWallet = await this.companyWalletOf(user, tx);
         return {
           wallet: {
             balance_kobo: personal.balanceKobo,
-            company_balance_kobo: await wallets.companyBalanceOf(user),
+            company_balance_kobo: companyWallet?.balance_kobo ?? null,
           },
-          company_wallet: await this.companyWalletOf(user, tx),
+          company_wallet: companyWallet,
           walletHistory: history.rows.map(toLine),
           walletHistoryMeta: { page, limit, total: history.total },
         };
