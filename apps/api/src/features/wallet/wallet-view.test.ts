@@ -1,7 +1,9 @@
 import type { WalletAnswer } from '@shuttle/contracts';
+import { eq, users, wallets } from '@shuttle/db';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { authHeader } from '../../../test/factories.ts';
+import { createOperator } from '../../../test/operations-factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { createRider, fundWallet } from '../../../test/wallet-factories.ts';
 
@@ -56,5 +58,43 @@ describe('the wallet answer', () => {
     expect(await page(1)).toEqual({ amounts: [3_000, 2_000], meta: { page: 1, limit: 2, total: 3 } });
     expect(await page(2)).toEqual({ amounts: [1_000], meta: { page: 2, limit: 2, total: 3 } });
     expect(await page(3)).toEqual({ amounts: [], meta: { page: 3, limit: 2, total: 3 } });
+  });
+
+  it("carries the user's profile as it is now, and tells a missing user from a missing wallet", async () => {
+    const rider = await createRider(db(), { balanceKobo: 5_000 });
+    const headers = await authHeader(ctx.app, rider);
+    await db()
+      .update(users)
+      .set({ fname: 'Chiamaka', avatar: 'avatars/chiamaka.png' })
+      .where(eq(users.id, rider.id));
+    const own = await ctx.app.inject({ method: 'GET', url: `/v1/users/${rider.id}/wallet`, headers });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({
+      id: rider.id,
+      fname: 'Chiamaka',
+      lname: rider.lname,
+      email: rider.email,
+      avatar: 'avatars/chiamaka.png',
+      role: 'rider',
+      wallet: { balance_kobo: 5_000, company_balance_kobo: null },
+    });
+
+    const staff = await createOperator(ctx.app);
+    const missingUser = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/users/${rider.id + 1_000_000}/wallet`,
+      headers: staff.headers,
+    });
+    expect(missingUser.statusCode).toBe(404);
+    expect(missingUser.json()).toMatchObject({ message: 'User not found' });
+
+    await db().delete(wallets).where(eq(wallets.userId, staff.user.id));
+    const noWallet = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/users/${staff.user.id}/wallet`,
+      headers: staff.headers,
+    });
+    expect(noWallet.statusCode).toBe(404);
+    expect(noWallet.json()).toMatchObject({ message: 'Wallet not found' });
   });
 });

@@ -19,11 +19,12 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await accounts.findUser(request.params.userId);
-      return {
-        ...accounts.publicUser(user),
-        ...(await wallets.view(user, request.query.page, request.query.limit)),
-      };
+      const { user, ...view } = await wallets.view(
+        request.params.userId,
+        request.query.page,
+        request.query.limit,
+      );
+      return { ...accounts.publicUser(user), ...view };
     },
   );
 };

@@ -31,20 +31,24 @@ export class WalletService {
   }
 
   /**
-   * Balances, company wallet and history read in one snapshot (a read-only REPEATABLE READ
-   * transaction): a top-up or booking committing between the reads would otherwise show a
-   * balance that the newest history line does not end on (docs/decisions/211).
+   * The user, their balances, company wallet and history read in one snapshot (a read-only
+   * REPEATABLE READ transaction): a top-up or booking committing between the reads would
+   * otherwise show a balance that the newest history line does not end on (docs/decisions/211).
+   * The user comes with their wallet in the snapshot's first read (docs/decisions/224).
    */
-  async view(user: User, page: number, limit: number): Promise<WalletView> {
+  async view(userId: number, page: number, limit: number): Promise<WalletView & { user: User }> {
     return this.deps.db.transaction(
       async (tx) => {
         const wallets = new WalletsRepository(tx);
-        const personal = await wallets.personalWallet(user.id);
+        const owner = await wallets.ownerWithWallet(userId);
+        if (owner === undefined) throw notFound('User not found');
+        const { user, wallet: personal } = owner;
         if (personal === undefined) throw notFound('Wallet not found');
         const history = await wallets.history(personal.id, page, limit);
         // The company balance a member sees is the company wallet's they may spend from: read once.
         const companyWallet = await this.companyWalletOf(user, tx);
         return {
+          user,
           wallet: {
             balance_kobo: personal.balanceKobo,
             company_balance_kobo: companyWallet?.balance_kobo ?? null,

@@ -8,6 +8,7 @@ import {
   eq,
   ledgerEntries,
   ledgerTransactions,
+  type User,
   users,
   wallets,
 } from '@shuttle/db';
@@ -39,6 +40,28 @@ export class WalletsRepository {
     return {
       balance_kobo: personal?.balanceKobo ?? 0,
       company_balance_kobo: await this.companyBalanceOf(user),
+    };
+  }
+
+  /**
+   * A user with their own wallet's id and balance, in one read: the wallet answer carries the
+   * user's profile beside the balance (docs/decisions/224). The wallet is undefined for a user
+   * without one; the result is undefined for no such user.
+   */
+  async ownerWithWallet(
+    userId: number,
+  ): Promise<{ user: User; wallet: { id: number; balanceKobo: number } | undefined } | undefined> {
+    const [row] = await this.db
+      .select({ user: users, walletId: wallets.id, balanceKobo: wallets.balanceKobo })
+      .from(users)
+      .leftJoin(wallets, eq(wallets.userId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!row) return undefined;
+    const { user, walletId, balanceKobo } = row;
+    return {
+      user,
+      wallet: walletId === null || balanceKobo === null ? undefined : { id: walletId, balanceKobo },
     };
   }
 
