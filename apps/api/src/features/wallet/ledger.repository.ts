@@ -55,11 +55,6 @@ const entriesJson = (entries: NewLedgerEntry[]) =>
 export class LedgerRepository {
   constructor(private readonly db: Executor) {}
 
-  async personalWalletId(userId: number): Promise<number | undefined> {
-    const [row] = await this.db.select({ id: wallets.id }).from(wallets).where(eq(wallets.userId, userId));
-    return row?.id;
-  }
-
   async companyWalletId(corporateId: number): Promise<number | undefined> {
     const [row] = await this.db
       .select({ id: wallets.id })

@@ -218,7 +218,8 @@ export class LedgerService {
       );
       if (!posted) {
         // Only on refusal: tell a missing wallet from a short one.
-        if ((await ledger.personalWalletId(input.user.id)) === undefined) throw notFound('Wallet not found');
+        if ((await this.personalWalletId(tx, input.user.id)) === undefined)
+          throw notFound('Wallet not found');
         throw new AppError('INSUFFICIENT_FUNDS', WALLET_MESSAGES.insufficientPersonal);
       }
     }
@@ -372,7 +373,7 @@ export class LedgerService {
     assertPositiveKobo(Math.abs(input.amountKobo));
     const ledger = new LedgerRepository(tx);
     const now = this.clock.now();
-    const walletId = await ledger.personalWalletId(input.userId);
+    const walletId = await this.personalWalletId(tx, input.userId);
     if (walletId === undefined) throw notFound('Wallet not found');
     const transaction = {
       kind: 'adjustment' as const,
@@ -454,8 +455,8 @@ export class LedgerService {
   }
 
   /** The rider's personal wallet, read in the caller's transaction (or the database). */
-  personalWalletId(db: Executor, userId: number): Promise<number | undefined> {
-    return new LedgerRepository(db).personalWalletId(userId);
+  async personalWalletId(db: Executor, userId: number): Promise<number | undefined> {
+    return (await this.personalWallet(db, userId))?.id;
   }
 
   /** The rider's personal wallet with its balance, read in the caller's transaction. */
