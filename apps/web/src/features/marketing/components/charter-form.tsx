@@ -7,8 +7,8 @@ import {
   PERIODS,
   vehicleFor,
 } from '@shuttle/contracts';
-import { type FormEvent, type ReactNode, useState, useSyncExternalStore } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { type FormEvent, memo, type ReactNode, useState, useSyncExternalStore } from 'react';
+import { Controller, type FieldErrors, type UseFormReturn, useForm, useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ContactFields } from '../../../components/forms/contact-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -91,7 +91,7 @@ export function CharterForm({ stops, prefill }: CharterFormProps) {
       passengers: 1,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const passengers = form.watch('passengers');
   const pickupDate = form.watch('pickup_date');
 
@@ -129,6 +129,37 @@ export function CharterForm({ stops, prefill }: CharterFormProps) {
     );
   }
 
+  return (
+    <form onSubmit={onSubmit} onFocus={CHARTER_CHECK.preload} noValidate className="stack charter-form">
+      <CharterFields form={form} stops={stops} passengers={passengers} pickupDate={pickupDate} />
+      <Button type="submit" isProcessing={isSubmitting || charter.isPending}>
+        Submit Request
+      </Button>
+    </form>
+  );
+}
+
+interface CharterFieldsProps {
+  form: UseFormReturn<CharterFormValues, unknown, CharterInput>;
+  stops: StopOption[];
+  passengers: number;
+  pickupDate: string;
+}
+
+/**
+ * The form's fields, memoised, reading the errors themselves. react-hook-form's `useForm`
+ * re-renders the component that holds it once as it mounts, synchronously, in the very task that
+ * commits the page: with every field under it, that re-render and the effects React runs first
+ * made one task long enough to hold a tap back on a phone. The fields skip it: none of their
+ * props changed (docs/decisions/225).
+ */
+const CharterFields = memo(function CharterFields({
+  form,
+  stops,
+  passengers,
+  pickupDate,
+}: CharterFieldsProps) {
+  const { errors } = useFormState({ control: form.control });
   const timeControl = (name: 'pickup_time' | 'return_time', legend: string) => (
     <Controller
       control={form.control}
@@ -160,7 +191,7 @@ export function CharterForm({ stops, prefill }: CharterFormProps) {
   );
 
   return (
-    <form onSubmit={onSubmit} onFocus={CHARTER_CHECK.preload} noValidate className="stack charter-form">
+    <>
       <div className="grid-2">
         <ContactFields register={(name) => form.register(name)} errors={errors} />
       </div>
@@ -230,9 +261,6 @@ export function CharterForm({ stops, prefill }: CharterFormProps) {
           <p className="field__hint">A car seats up to 4; for 5 or more we send a shuttle.</p>
         </div>
       </div>
-      <Button type="submit" isProcessing={isSubmitting || charter.isPending}>
-        Submit Request
-      </Button>
-    </form>
+    </>
   );
-}
+});
