@@ -52,8 +52,8 @@ function renderInBrowser(root: HTMLElement) {
           </StrictMode>,
         ),
       );
-    }, 0);
-  }, 0);
+    });
+  });
 }
 
 /** The prerendered markup is inert until its handlers are attached (scripts/prerender.ts). */

@@ -7,7 +7,13 @@ export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
 }
 
-/** Wraps a route module import so that a stalled download fails instead of hanging. */
+/**
+ * Wraps a route module import so that a stalled download fails instead of hanging. The import
+ * starts in a task of its own: the bundler's preload step adds a `<link>` for each file the chunk
+ * needs, which under a phone's CPU is tens of milliseconds. Started inside the caller's task
+ * (React Router making the router or running a navigation, React rendering a lazy part), it made
+ * that task long enough to hold a tap back (docs/decisions/225).
+ */
 export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS) {
   return () =>
     new Promise<T>((resolve, reject) => {
@@ -15,15 +21,17 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LO
         () => reject(new ChunkLoadError('Loading this page took too long.')),
         timeoutMs,
       );
-      load().then(
-        (module) => {
-          clearTimeout(timer);
-          resolve(module);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(new ChunkLoadError(error instanceof Error ? error.message : String(error)));
-        },
+      setTimeout(() =>
+        load().then(
+          (module) => {
+            clearTimeout(timer);
+            resolve(module);
+          },
+          (error: unknown) => {
+            clearTimeout(timer);
+            reject(new ChunkLoadError(error instanceof Error ? error.message : String(error)));
+          },
+        ),
       );
     });
 }
