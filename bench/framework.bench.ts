@@ -30,6 +30,7 @@ export async function run(): Promise<Figure[]> {
   let warn: RunningServer | undefined;
   let bare: RunningServer | undefined;
   let fastify: RunningServer | undefined;
+  let bareTwin: RunningServer | undefined;
   try {
     warn = await startProduct({ LOG_LEVEL: 'warn' });
     const sample = await fetch(`${info.url}/v1/version`);
@@ -38,6 +39,17 @@ export async function run(): Promise<Figure[]> {
     for (const [name, value] of sample.headers) if (!WRITTEN_BY_NODE.has(name)) headers[name] = value;
     const keepAlive = Number(/timeout=(\d+)/.exec(sample.headers.get('keep-alive') ?? '')?.[1] ?? 5);
     bare = await startServerProcess(
+      'bench/bare-http-server.ts',
+      () => ({
+        BARE_BODY: body,
+        BARE_HEADERS: JSON.stringify(headers),
+        BARE_KEEP_ALIVE_MS: String(keepAlive * 1000),
+      }),
+      '/',
+    );
+    // A second bare process, the same in every way: how far two identical processes part on this
+    // machine is the error bar of every ratio above (ADR 226).
+    bareTwin = await startServerProcess(
       'bench/bare-http-server.ts',
       () => ({
         BARE_BODY: body,
@@ -55,18 +67,24 @@ export async function run(): Promise<Figure[]> {
       }),
       '/',
     );
-    const servers = { info, warn, bare, fastify };
-    const paths = { info: '/v1/version', warn: '/v1/version', bare: '/', fastify: '/' };
+    const servers = { info, warn, bare, fastify, bareTwin };
+    const paths = { info: '/v1/version', warn: '/v1/version', bare: '/', fastify: '/', bareTwin: '/' };
     const productAnswer = await answerShape(`${info.url}${paths.info}`);
-    for (const name of ['bare', 'fastify'] as const) {
+    for (const name of ['bare', 'fastify', 'bareTwin'] as const) {
       const answer = await answerShape(`${servers[name].url}${paths[name]}`);
       if (answer !== productAnswer)
         throw new Error(`${name} does not send the product's answer:\n${answer}\nagainst\n${productAnswer}`);
     }
-    const results: Record<keyof typeof servers, Measured[]> = { info: [], warn: [], bare: [], fastify: [] };
-    // One warm-up each, then 3 rounds: info, warn, bare, Fastify alone, info, warn...
+    const results: Record<keyof typeof servers, Measured[]> = {
+      info: [],
+      warn: [],
+      bare: [],
+      fastify: [],
+      bareTwin: [],
+    };
+    // One warm-up each, then 3 rounds: info, warn, bare, Fastify alone, the bare twin, info...
     for (let round = 0; round <= 3; round++) {
-      for (const name of ['info', 'warn', 'bare', 'fastify'] as const) {
+      for (const name of ['info', 'warn', 'bare', 'fastify', 'bareTwin'] as const) {
         const measured = await measure(servers[name], paths[name]);
         if (round > 0) results[name].push(measured);
       }
@@ -105,9 +123,21 @@ export async function run(): Promise<Figure[]> {
           `CPU per request (median): ${cpu('fastify').toFixed(0)} µs against ${cpu('bare').toFixed(0)} µs bare, ` +
           `${ratio(cpu('bare'), cpu('fastify')).toFixed(2)}x: what no change to the product's own parts can pass (ADR 193)`,
       },
+      {
+        name: 'framework noise: a second bare node:http process against the first, requests/s',
+        ours: { label: 'bare node:http, second process', value: rps('bareTwin'), unit: 'req/s' },
+        baseline: { label: 'bare node:http, same answer', value: rps('bare'), unit: 'req/s' },
+        ratio: ratio(rps('bareTwin'), rps('bare')),
+        goal: 'reported',
+        met: true,
+        notes:
+          `CPU per request (median): ${cpu('bareTwin').toFixed(0)} µs against ${cpu('bare').toFixed(0)} µs: ` +
+          'identical servers; how far this is from 1.00x is how far any ratio above can move by where the ' +
+          'scheduler puts each process (ADR 226)',
+      },
     ];
   } finally {
-    await Promise.all([fastify?.stop(), bare?.stop(), warn?.stop(), info.stop()]);
+    await Promise.all([bareTwin?.stop(), fastify?.stop(), bare?.stop(), warn?.stop(), info.stop()]);
   }
 }
 

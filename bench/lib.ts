@@ -81,7 +81,11 @@ export async function startServerProcess(
   const url = `http://127.0.0.1:${port}`;
   // BENCH_PRODUCT_NODE_ARGS passes node flags to the servers, e.g. "--cpu-prof --cpu-prof-dir=DIR".
   const nodeArgs = process.env.BENCH_PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn('node', [...nodeArgs, '--import', 'tsx', script], {
+  // BENCH_SERVER_CPUS pins the servers to those CPUs (taskset's list, e.g. "1"); run the bench
+  // itself under `taskset -c 0` to keep the load generator off them (ADR 226).
+  const pinned = process.env.BENCH_SERVER_CPUS ? ['taskset', '-c', process.env.BENCH_SERVER_CPUS] : [];
+  const [command = 'node', ...args] = [...pinned, 'node', ...nodeArgs, '--import', 'tsx', script];
+  const child = spawn(command, args, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env(url) },
