@@ -38,35 +38,17 @@ export async function run(): Promise<Figure[]> {
     const headers: Record<string, string> = {};
     for (const [name, value] of sample.headers) if (!WRITTEN_BY_NODE.has(name)) headers[name] = value;
     const keepAlive = Number(/timeout=(\d+)/.exec(sample.headers.get('keep-alive') ?? '')?.[1] ?? 5);
-    bare = await startServerProcess(
-      'bench/bare-http-server.ts',
-      () => ({
-        BARE_BODY: body,
-        BARE_HEADERS: JSON.stringify(headers),
-        BARE_KEEP_ALIVE_MS: String(keepAlive * 1000),
-      }),
-      '/',
-    );
+    // The reference servers send the product's answer: its body, headers and keep-alive timeout.
+    const answerEnv = () => ({
+      BARE_BODY: body,
+      BARE_HEADERS: JSON.stringify(headers),
+      BARE_KEEP_ALIVE_MS: String(keepAlive * 1000),
+    });
+    bare = await startServerProcess('bench/bare-http-server.ts', answerEnv, '/');
     // A second bare process, the same in every way: how far two identical processes part on this
-    // machine is the error bar of every ratio above (ADR 226).
-    bareTwin = await startServerProcess(
-      'bench/bare-http-server.ts',
-      () => ({
-        BARE_BODY: body,
-        BARE_HEADERS: JSON.stringify(headers),
-        BARE_KEEP_ALIVE_MS: String(keepAlive * 1000),
-      }),
-      '/',
-    );
-    fastify = await startServerProcess(
-      'bench/bare-fastify-server.ts',
-      () => ({
-        BARE_BODY: body,
-        BARE_HEADERS: JSON.stringify(headers),
-        BARE_KEEP_ALIVE_MS: String(keepAlive * 1000),
-      }),
-      '/',
-    );
+    // machine is the error bar of every ratio of the run (ADR 226).
+    bareTwin = await startServerProcess('bench/bare-http-server.ts', answerEnv, '/');
+    fastify = await startServerProcess('bench/bare-fastify-server.ts', answerEnv, '/');
     const servers = { info, warn, bare, fastify, bareTwin };
     const paths = { info: '/v1/version', warn: '/v1/version', bare: '/', fastify: '/', bareTwin: '/' };
     const productAnswer = await answerShape(`${info.url}${paths.info}`);
