@@ -82,7 +82,8 @@ export async function startServerProcess(
   // BENCH_PRODUCT_NODE_ARGS passes node flags to the servers, e.g. "--cpu-prof --cpu-prof-dir=DIR".
   const nodeArgs = process.env.BENCH_PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   // BENCH_SERVER_CPUS pins the servers to those CPUs (taskset's list, e.g. "1"); run the bench
-  // itself under `taskset -c 0` to keep the load generator off them (ADR 226).
+  // itself under `taskset -c 0` to keep the load generator off them (ADR 226). taskset execs the
+  // server, so the child's pid is still the server's (the framework bench reads its CPU time).
   const pinned = process.env.BENCH_SERVER_CPUS ? ['taskset', '-c', process.env.BENCH_SERVER_CPUS] : [];
   const [command = 'node', ...args] = [...pinned, 'node', ...nodeArgs, '--import', 'tsx', script];
   const child = spawn(command, args, {
