@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   BOOKING_MESSAGES,
   type Booking,
@@ -15,7 +14,7 @@ import {
   type ManifestRow,
   type QuotedRide,
 } from '@shuttle/contracts';
-import type { BookingRideRow, BookingRow, BookingWeekRow, Executor, Transaction } from '@shuttle/db';
+import type { Executor, Transaction } from '@shuttle/db';
 import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
 import {
@@ -33,8 +32,8 @@ import {
   NetworkService,
   type RideQuote,
 } from '../network/network.service.ts';
-import type { RideDiscount, RideDiscountsService } from '../promotions/ride-discounts.service.ts';
-import { LedgerService } from '../wallet/ledger.service.ts';
+import type { RideDiscountsService } from '../promotions/ride-discounts.service.ts';
+import { LedgerService, type PreparedBookingDebit } from '../wallet/ledger.service.ts';
 import {
   bookingConfirmedNotice,
   type NoticeRecipient,
@@ -43,20 +42,27 @@ import {
   ridesCancelledNotice,
   runCancelledNotice,
 } from './booking-notifications.ts';
-import { BookingsRepository, type BookingView } from './bookings.repository.ts';
+import {
+  amountOf,
+  type BookedOutcome,
+  bookingViewOf,
+  discountKoboOf,
+  newBookingRows,
+  type PricedRide,
+  ridesOnRuns,
+  stopsOf,
+  sum,
+  weeksOf,
+  writeStepOf,
+} from './booking-rows.ts';
+import { BookingsRepository, type BookingView, type BookingWriteOutcome } from './bookings.repository.ts';
 import { type DailyActivity, DailyActivityRepository } from './daily-activity.repository.ts';
 import { manifestRow } from './manifest-row.ts';
-import { billingInstant, cancellationDeadline, type PlannedRide, planRides } from './ride-plan.ts';
+import { cancellationDeadline, planRides } from './ride-plan.ts';
 import { type RunLoad, RunRidesRepository, type UpcomingRideUse } from './run-rides.repository.ts';
 
 /** What other features read about a run's rides, through this service (ADR 124). */
 export type { NoticeRecipient, RunLoad, UpcomingRideUse };
-
-/** A planned ride with its price and times from the network, and its discount if it has one. */
-interface PricedRide extends PlannedRide {
-  quote: RideQuote;
-  discount: RideDiscount | null;
-}
 
 interface Payer {
   id: number;
@@ -65,9 +71,6 @@ interface Payer {
   email: string;
 }
 
-/** 128 random bits: a boarding pass cannot be guessed from another (ADR 062). */
-export const newBoardingCode = () => randomBytes(16).toString('base64url');
-
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const rideOf = (quote: RideQuote) => ({
   trip_date: quote.tripDate,
@@ -75,7 +78,6 @@ const rideOf = (quote: RideQuote) => ({
   pickup_time: quote.pickupTime,
   route: quote.route,
 });
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 export function seatUnavailable(quote: RideQuote, seatsLeft: number): AppError {
   const left =
@@ -84,41 +86,6 @@ export function seatUnavailable(quote: RideQuote, seatsLeft: number): AppError {
     'SEAT_UNAVAILABLE',
     `Sorry, ${describeRide(rideOf(quote))} ${left}. Nothing was booked or charged.`,
   );
-}
-
-/** The stops of priced rides by id, as every booking answer shows them. */
-function stopsOf(rides: PricedRide[]) {
-  const stops = new Map<number, { id: number; name: string; location: string }>();
-  for (const ride of rides) {
-    stops.set(ride.quote.pickup.id, ride.quote.pickup);
-    stops.set(ride.quote.destination.id, ride.quote.destination);
-  }
-  return (id: number) => stops.get(id) ?? { id, name: '', location: '' };
-}
-
-const discountKoboOf = (ride: PricedRide) => ride.discount?.discountKobo ?? 0;
-/** What the rider pays for a priced ride: fare times seats, less its discount. */
-const amountOf = (ride: PricedRide, seats: number) => ride.quote.fareKobo * seats - discountKoboOf(ride);
-
-/** Weeks of priced rides: what each costs the wallet, what discounts pay, when its first ride is. */
-function weeksOf(rides: PricedRide[], seats: number) {
-  const weeks = new Map<
-    number,
-    { week: number; firstRideDate: string; amountKobo: number; discountKobo: number }
-  >();
-  for (const ride of rides) {
-    const current = weeks.get(ride.week) ?? {
-      week: ride.week,
-      firstRideDate: ride.tripDate,
-      amountKobo: 0,
-      discountKobo: 0,
-    };
-    current.amountKobo += amountOf(ride, seats);
-    current.discountKobo += discountKoboOf(ride);
-    if (ride.tripDate < current.firstRideDate) current.firstRideDate = ride.tripDate;
-    weeks.set(ride.week, current);
-  }
-  return [...weeks.values()].sort((a, b) => a.week - b.week);
 }
 
 /**
@@ -283,8 +250,8 @@ export class BookingsService {
     input: BookingInput,
     claim: PendingClaim | undefined,
   ): Promise<IdempotentWork<Booking>> {
-    // One round trip for the key's claim, the payer and every id the booking will have
-    // (docs/decisions/182, docs/decisions/194).
+    // Price: one round trip for the key's claim, the payer and every id the booking will have
+    // (docs/decisions/182, docs/decisions/194), then the rides' facts and discounts.
     const planned = planRides(input);
     const repository = new BookingsRepository(tx);
     const start = await repository.payerWithIds(
@@ -303,100 +270,19 @@ export class BookingsService {
     const priced = start.hasDiscount
       ? await this.applyDiscounts(tx, userId, input, fullFare, { lock: true })
       : fullFare;
+
+    // Rows: every row the write stores, the debit and the notice.
     const now = this.deps.clock.now();
-    const at = now.toISOString();
-
-    // The facts read gave the runs that exist already (runs are never deleted); the others are
-    // made by the write step, in one fixed order, so that concurrent bookings of new runs never
-    // wait on each other in a cycle.
-    const missing = priced
-      .filter((ride) => ride.quote.tripDayId === null)
-      .sort((a, b) => a.itineraryId - b.itineraryId || a.tripDate.localeCompare(b.tripDate));
-
-    const weeks = weeksOf(priced, input.seats);
-    const [firstWeek] = weeks;
+    const rows = newBookingRows(userId, input, priced, start, now);
+    const [firstWeek] = weeksOf(priced, input.seats);
     if (!firstWeek) throw new AppError('VALIDATION_ERROR', BOOKING_MESSAGES.subscriptionNeeded);
-    const isSubscription = input.route_type === 'subscription';
     const debit = await this.ledger.prepareBookingDebit(tx, {
       source: input.walletSource,
       user: payer,
       amountKobo: firstWeek.amountKobo,
       discountKobo: firstWeek.discountKobo,
       bookingId,
-      title: isSubscription ? `Booking #${bookingId}, week 1` : `Booking #${bookingId}`,
-    });
-
-    // Every row as the write step stores it: the answer is made from these, in the shape
-    // every read gives.
-    const bookingRow: BookingRow = {
-      id: bookingId,
-      userId,
-      routeType: input.route_type,
-      subscriptionRouteType: isSubscription ? (input.subscription_route_type ?? 'one-way') : null,
-      pickupId: input.pickup_id,
-      destinationId: input.destination_id,
-      itineraryId: input.itinerary_id,
-      returnItineraryId: priced.some((ride) => ride.leg === 'return')
-        ? (input.return_itinerary_id ?? null)
-        : null,
-      departureDate: input.departure_date,
-      returnDate: input.route_type === 'return' ? (input.return_date ?? null) : null,
-      tripDays: isSubscription ? [...(input.trip_days ?? [])].sort((a, b) => a - b) : null,
-      subscriptionWeeks: isSubscription ? (input.subscription_duration ?? null) : null,
-      walletSource: input.walletSource,
-      seats: input.seats,
-      luggageQuantity: input.luggage_quantity ?? 0,
-      status: 'active',
-      totalKobo: sum(weeks.map((week) => week.amountKobo)),
-      createdAt: now,
-      updatedAt: now,
-    };
-    const weekRows: BookingWeekRow[] = weeks.map((week, index) => {
-      const id = start.weekIds[index];
-      if (id === undefined) throw new Error(`no id was taken for week ${week.week}`);
-      const paid = week.week === 1;
-      return {
-        id,
-        bookingId,
-        weekNumber: week.week,
-        firstRideDate: week.firstRideDate,
-        billAt: paid ? now : billingInstant(week.firstRideDate),
-        status: paid ? 'paid' : 'pending',
-        amountKobo: paid ? week.amountKobo : null,
-        // The debit's ledger transaction, known once it is written.
-        ledgerTransactionId: null,
-        discountKobo: paid ? week.discountKobo : 0,
-        billedAt: paid ? now : null,
-        createdAt: now,
-      };
-    });
-    const weekIdOf = new Map(weekRows.map((row) => [row.weekNumber, row.id]));
-    const rideRows: BookingRideRow[] = priced.map((ride, index) => {
-      const id = start.rideIds[index];
-      if (id === undefined) throw new Error(`no id was taken for ride ${index}`);
-      return {
-        id,
-        bookingId,
-        weekId: weekIdOf.get(ride.week) ?? 0,
-        // A run made by the write step gets its id from there.
-        tripDayId: ride.quote.tripDayId ?? 0,
-        leg: ride.leg,
-        pickupId: ride.pickupId,
-        destinationId: ride.destinationId,
-        departureTime: ride.quote.departureTime,
-        pickupTime: ride.quote.pickupTime,
-        arrivalTime: ride.quote.arrivalTime,
-        fareKobo: ride.quote.fareKobo,
-        seats: input.seats,
-        promoRedemptionId: ride.discount?.redemptionId ?? null,
-        discountKobo: discountKoboOf(ride),
-        status: 'booked',
-        boardingCode: newBoardingCode(),
-        cancelledAt: null,
-        boardedAt: null,
-        refundTransactionId: null,
-        createdAt: now,
-      };
+      title: input.route_type === 'subscription' ? `Booking #${bookingId}, week 1` : `Booking #${bookingId}`,
     });
     const notice = riderNoticeRows(
       this.deps,
@@ -413,125 +299,67 @@ export class BookingsService {
         this.appLink(`/dashboard/my-bookings/${bookingId}`),
       ),
     );
-    const stop = stopsOf(priced);
-    const answerOf = (): Booking =>
-      this.toAnswer({
-        ...bookingRow,
-        pickup: stop(input.pickup_id),
-        destination: stop(input.destination_id),
-        weeks: weekRows,
-        rides: rideRows
-          .map((row, index) => {
-            const ride = priced[index] as PricedRide;
-            return {
-              ...row,
-              tripDate: ride.tripDate,
-              itineraryId: ride.itineraryId,
-              route: ride.quote.route,
-              pickup: stop(ride.pickupId),
-              destination: stop(ride.destinationId),
-              promoCode: ride.discount?.code ?? null,
-            };
-          })
-          .sort(
-            (a, b) =>
-              a.tripDate.localeCompare(b.tripDate) || a.pickupTime.localeCompare(b.pickupTime) || a.id - b.id,
-          ),
-      });
     // With every run known, the answer is known before the write, which stores it on the
     // idempotency key in the same call.
-    const answerNow = missing.length === 0 ? answerOf() : undefined;
+    const answerNow =
+      rows.runsToMake.length === 0
+        ? this.toAnswer(bookingViewOf(rows, ridesOnRuns(rows.rides), input))
+        : undefined;
 
-    const outcome = await repository.bookSeatsAndMoney({
-      at,
-      bookable_statuses: BOOKABLE_TRIP_DAY_STATUSES,
-      booking: {
-        id: bookingId,
-        user_id: userId,
-        route_type: bookingRow.routeType,
-        subscription_route_type: bookingRow.subscriptionRouteType,
-        pickup_id: bookingRow.pickupId,
-        destination_id: bookingRow.destinationId,
-        itinerary_id: bookingRow.itineraryId,
-        return_itinerary_id: bookingRow.returnItineraryId,
-        departure_date: bookingRow.departureDate,
-        return_date: bookingRow.returnDate,
-        trip_days: bookingRow.tripDays,
-        subscription_weeks: bookingRow.subscriptionWeeks,
-        wallet_source: bookingRow.walletSource,
-        seats: bookingRow.seats,
-        luggage_quantity: bookingRow.luggageQuantity,
-        total_kobo: bookingRow.totalKobo,
-      },
-      make_runs: missing.map((ride, ord) => ({
-        ord,
-        itinerary_id: ride.itineraryId,
-        trip_date: ride.tripDate,
-      })),
-      debit: {
-        user_id: debit.userId,
-        ...(debit.walletId === undefined ? {} : { wallet_id: debit.walletId }),
-        account: debit.account,
-        counter_account: debit.counterAccount,
-        amount_kobo: debit.amountKobo,
-        discount_kobo: debit.discountKobo,
-        title: debit.title,
-      },
-      grants: this.discounts.ridesPerGrant(priced.map((ride) => ride.discount)),
-      weeks: weekRows.map((row) => ({
-        id: row.id,
-        week_number: row.weekNumber,
-        first_ride_date: row.firstRideDate,
-        bill_at: row.billAt.toISOString(),
-        status: row.status === 'paid' ? 'paid' : 'pending',
-        amount_kobo: row.amountKobo,
-        discount_kobo: row.discountKobo,
-        billed_at: row.billedAt?.toISOString() ?? null,
-      })),
-      rides: rideRows.map((row, ord) => {
-        const ride = priced[ord] as PricedRide;
-        return {
-          ord,
-          id: row.id,
-          week_id: row.weekId,
-          trip_day_id: ride.quote.tripDayId,
-          itinerary_id: ride.itineraryId,
-          trip_date: ride.tripDate,
-          leg: row.leg,
-          pickup_id: row.pickupId,
-          destination_id: row.destinationId,
-          departure_time: row.departureTime,
-          pickup_time: row.pickupTime,
-          arrival_time: row.arrivalTime,
-          fare_kobo: row.fareKobo,
-          promo_redemption_id: row.promoRedemptionId,
-          discount_kobo: row.discountKobo,
-          boarding_code: row.boardingCode,
-        };
+    // Write: one call; a refusal is an outcome, worded here, and the transaction rolls back.
+    const outcome = await repository.bookSeatsAndMoney(
+      writeStepOf(rows, {
+        at: now.toISOString(),
+        bookableStatuses: BOOKABLE_TRIP_DAY_STATUSES,
+        debit: {
+          user_id: debit.userId,
+          ...(debit.walletId === undefined ? {} : { wallet_id: debit.walletId }),
+          account: debit.account,
+          counter_account: debit.counterAccount,
+          amount_kobo: debit.amountKobo,
+          discount_kobo: debit.discountKobo,
+          title: debit.title,
+        },
+        grants: this.discounts.ridesPerGrant(priced.map((ride) => ride.discount)),
+        notice: {
+          title: notice.notification.title,
+          body: notice.notification.body,
+          link: notice.notification.link,
+        },
+        email: notice.email,
+        answer:
+          answerNow && claim
+            ? { user_id: claim.userId, scope: claim.scope, key: claim.key, status: 201, body: answerNow }
+            : null,
       }),
-      notice: {
-        title: notice.notification.title,
-        body: notice.notification.body,
-        link: notice.notification.link,
-      },
-      email: notice.email,
-      answer:
-        answerNow && claim
-          ? { user_id: claim.userId, scope: claim.scope, key: claim.key, status: 201, body: answerNow }
-          : null,
-    });
+    );
+    if (outcome.outcome !== 'booked') throw this.refusalOf(outcome, rows.runsToMake, priced, debit);
 
+    // Outcome: the answer stored with the write, or made now that the runs it made are known.
+    if (answerNow) return { status: 201, body: answerNow, stored: claim !== undefined };
+    const weeks = rows.weeks.map((row) =>
+      row.status === 'paid' ? { ...row, ledgerTransactionId: outcome.transaction_id } : row,
+    );
+    const rides = ridesOnRuns(rows.rides, outcome.trip_days);
+    return { status: 201, body: this.toAnswer(bookingViewOf({ ...rows, weeks }, rides, input)) };
+  }
+
+  /** The error a refused write answers with; nothing it wrote is kept. */
+  private refusalOf(
+    outcome: Exclude<BookingWriteOutcome, BookedOutcome>,
+    runsToMake: PricedRide[],
+    priced: PricedRide[],
+    debit: PreparedBookingDebit,
+  ): Error {
     switch (outcome.outcome) {
-      case 'booked':
-        break;
       case 'no_wallet':
       case 'short':
-        throw this.ledger.bookingDebitRefused(debit, outcome.outcome === 'no_wallet');
+        return this.ledger.bookingDebitRefused(debit, outcome.outcome === 'no_wallet');
       case 'run_missing': {
-        const ride = missing.find(
+        const ride = runsToMake.find(
           (each) => each.itineraryId === outcome.itinerary_id && each.tripDate === outcome.trip_date,
         );
-        throw new AppError(
+        return new AppError(
           'RIDE_UNAVAILABLE',
           ride
             ? `${capitalise(describeRide(rideOf(ride.quote)))} cannot be booked.`
@@ -540,20 +368,11 @@ export class BookingsService {
       }
       case 'grant_short':
         // Cannot happen under the grants' lock: a fault, and the transaction rolls back.
-        throw new Error(`discount grant ${outcome.redemption_id} has fewer rides left than planned`);
-      case 'full': {
+        return new Error(`discount grant ${outcome.redemption_id} has fewer rides left than planned`);
+      case 'full':
         // Any one full run refuses the whole booking (nothing written is kept).
-        const ride = priced[outcome.ord] as PricedRide;
-        throw seatUnavailable(ride.quote, 0);
-      }
+        return seatUnavailable((priced[outcome.ord] as PricedRide).quote, 0);
     }
-    for (const run of outcome.trip_days) {
-      const row = rideRows[run.ord];
-      if (row) row.tripDayId = run.id;
-    }
-    for (const row of weekRows) if (row.status === 'paid') row.ledgerTransactionId = outcome.transaction_id;
-    if (answerNow) return { status: 201, body: answerNow, stored: claim !== undefined };
-    return { status: 201, body: answerOf() };
   }
 
   /** Active bookings (with an upcoming booked ride) and their upcoming rides, newest first. */
