@@ -24,7 +24,7 @@ test('a driver checks two riders in offline, reloads still offline, and the serv
   await page.setViewportSize({ width: 360, height: 740 });
   await logInAsDriver(page, run);
   await expect(page.getByRole('heading', { level: 1, name: 'My runs' })).toBeVisible();
-  await page.getByRole('link', { name: /06:40/ }).click();
+  await page.getByRole('link', { name: new RegExp(run.departureTime) }).click();
   await expect(page.getByText(`${run.riders[0]?.fname} ${run.riders[0]?.lname}`)).toBeVisible();
   const counts = page.getByRole('definition');
   await expect(counts).toHaveText(['2', '0', '2']);
@@ -79,7 +79,7 @@ test('a driver scans a pass with the phone’s camera', async ({ page }) => {
     await phone.grantPermissions(['camera']);
     const driverPage = await phone.newPage();
     await logInAsDriver(driverPage, run);
-    await driverPage.getByRole('link', { name: /06:40/ }).click();
+    await driverPage.getByRole('link', { name: new RegExp(run.departureTime) }).click();
     await driverPage.getByRole('button', { name: 'Scan with camera' }).click();
     const result = driverPage.getByRole('status', { name: 'Scan result' });
     await expect(result).toContainText(`${rider.fname} ${rider.lname}`, { timeout: 20_000 });

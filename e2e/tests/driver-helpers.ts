@@ -4,12 +4,13 @@ import { create } from 'qrcode';
 import { BOOTSTRAP_ADMIN } from './bootstrap-admin.ts';
 import { expect, readMail, registerByApi, uniqueEmail } from './fixtures.ts';
 
-/** Tomorrow in Lagos (UTC+1): a run whose rides can still be booked whatever the hour. */
-export function lagosTomorrow(): string {
-  const lagos = new Date(Date.now() + 3600_000);
-  return new Date(Date.UTC(lagos.getUTCFullYear(), lagos.getUTCMonth(), lagos.getUTCDate() + 1))
-    .toISOString()
-    .slice(0, 10);
+/**
+ * The date and HH:MM in Lagos (UTC+1 all year) `minutes` from now: a run departing then is
+ * inside its boarding window already, so a pass scanned now checks in (docs/reliability.md#r18).
+ */
+export function lagosIn(minutes: number): { date: string; time: string } {
+  const at = new Date(Date.now() + 3600_000 + minutes * 60_000).toISOString();
+  return { date: at.slice(0, 10), time: at.slice(11, 16) };
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -23,6 +24,8 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
 
 export interface DriverRun {
   runId: number;
+  /** HH:MM in Lagos: the run's departure, as the driver's list shows it. */
+  departureTime: string;
   adminToken: string;
   driver: { email: string; password: string; fname: string; lname: string };
   riders: {
@@ -38,7 +41,7 @@ export interface DriverRun {
 /**
  * Through the API, as the console and the riders would: a route of three stops with a departure
  * every day, a driver invited by the admin who set their password from the emailed link, two
- * riders booked on tomorrow's run, and the run assigned to the driver.
+ * riders booked on the run leaving in 30 minutes, and the run assigned to the driver.
  */
 export async function runWithTwoRiders(page: Page): Promise<DriverRun> {
   const api = page.request;
@@ -49,6 +52,7 @@ export async function runWithTwoRiders(page: Page): Promise<DriverRun> {
   );
   const adminHeaders = bearer(admin.token.token);
   const suffix = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+  const departure = lagosIn(30);
   const stops: number[] = [];
   for (const [index, name] of ['Ketu', 'Mile 12', 'Ojota'].entries()) {
     const stop = await ok<{ id: number }>(
@@ -85,7 +89,7 @@ export async function runWithTwoRiders(page: Page): Promise<DriverRun> {
   const itinerary = await ok<{ id: number }>(
     await api.post(`/v1/ops/routes/${route.id}/itineraries`, {
       headers: adminHeaders,
-      data: { departure_time: '06:40', days: [1, 2, 3, 4, 5, 6, 7], capacity: 14 },
+      data: { departure_time: departure.time, days: [1, 2, 3, 4, 5, 6, 7], capacity: 14 },
     }),
   );
   await ok(
@@ -123,7 +127,7 @@ export async function runWithTwoRiders(page: Page): Promise<DriverRun> {
     }),
   );
 
-  const date = lagosTomorrow();
+  const { date } = departure;
   const riders = [];
   for (const [index, fname] of ['Ngozi', 'Emeka'].entries()) {
     const rider = await registerByApi(page, { fname, lname: `Okafor${suffix}` });
@@ -168,7 +172,7 @@ export async function runWithTwoRiders(page: Page): Promise<DriverRun> {
       data: { driver_id: driverSession.id },
     }),
   );
-  return { runId: run.id, adminToken: admin.token.token, driver, riders };
+  return { runId: run.id, departureTime: departure.time, adminToken: admin.token.token, driver, riders };
 }
 
 /** What the server's manifest says of each ride now (as an operator reads it). */

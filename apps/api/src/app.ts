@@ -25,9 +25,11 @@ import { createFileStore, type FileStore } from './shared/file-store.ts';
 import { Lifecycle } from './shared/lifecycle.ts';
 import { Metrics } from './shared/metrics.ts';
 import { registerMetricsRoute } from './shared/metrics-route.ts';
+import { createQuota, type Quota } from './shared/quota.ts';
 import { OneLineRequestLog } from './shared/request-log.ts';
 import { answerHeaders } from './shared/security-headers.ts';
 import { ServerKeys } from './shared/server-keys.ts';
+import { CHECK_IN_WINDOW_SECONDS, type UserWriteLimits, userWriteLimits } from './shared/user-limits.ts';
 import { serveWebApp } from './shared/web-app.ts';
 
 declare module 'fastify' {
@@ -42,7 +44,16 @@ declare module 'fastify' {
      * validated, so a rider learns nothing about an operator route's schema (404 like any id).
      */
     authenticateOperator: onRequestHookHandler;
+    /** Each signed-in write's limit per user, for its route's `config` (ADR 238). */
+    writeLimits: UserWriteLimits;
+    /** Limits that count units rather than requests, in the rate limiter's store (ADR 238). */
+    quotas: Quotas;
   }
+}
+
+export interface Quotas {
+  /** Boarding passes a driver checks in, per pass: CHECK_IN_ITEMS_PER_MINUTE. */
+  checkInItems: Quota;
 }
 
 export interface BuildAppOptions {
@@ -168,6 +179,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
+  app.decorate('writeLimits', userWriteLimits(config.SIGNED_IN_WRITE_LIMIT_SCALE));
+  app.decorate('quotas', {
+    checkInItems: createQuota({
+      name: 'check-in-items',
+      units: config.CHECK_IN_ITEMS_PER_MINUTE,
+      windowSeconds: CHECK_IN_WINDOW_SECONDS,
+      refusal: (seconds) =>
+        `A driver can check in at most ${config.CHECK_IN_ITEMS_PER_MINUTE} passes a minute. Send the rest in ${seconds} seconds.`,
+      ...(redis ? { redis } : {}),
+    }),
+  } satisfies Quotas);
   await registerApiReference(app);
   registerErrorHandler(app);
 

@@ -51,6 +51,23 @@ export const ConfigSchema = z.object({
     .default(60),
   /** How many days ahead of today (Lagos) a ride can be booked or quoted (ADR 109). */
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(730).default(DEFAULT_BOOKING_HORIZON_DAYS),
+  /** How long before its departure a run can be started, on its own date (Lagos; ADR 227, R18). */
+  RUN_START_EARLY_MINUTES: z.coerce.number().int().min(0).max(720).default(60),
+  /**
+   * How long after its last stop's scheduled time a run nobody started becomes missed, its
+   * riders refunded and told (ADR 227, R19).
+   */
+  RUN_MISSED_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(120),
+  /**
+   * A wallet adjustment above this many kobo waits for a second admin (docs/decisions/235); the
+   * default is N50,000.
+   */
+  WALLET_ADJUSTMENT_APPROVAL_KOBO: z.coerce.number().int().min(1).max(10_000_000_000).default(5_000_000),
+  /**
+   * What one operator may adjust in a Lagos day, summed as absolute amounts, before the next
+   * adjustment waits for an admin (docs/decisions/235); the default is N200,000.
+   */
+  OPERATOR_DAILY_ADJUSTMENT_KOBO: z.coerce.number().int().min(1).max(100_000_000_000).default(20_000_000),
   /** How often the `billing.weekly` job runs, once across all processes (ADR 135); 0 turns it off. */
   BILLING_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /**
@@ -58,6 +75,17 @@ export const ConfigSchema = z.object({
    * counted in Redis when REDIS_URL is set (ADR 106). A rider's app makes a few a minute.
    */
   PUBLIC_READ_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(300),
+  /**
+   * Boarding passes one driver may check in per minute, counted per pass (a batch of 200 costs
+   * 200), in Redis when REDIS_URL is set (docs/decisions/238).
+   */
+  CHECK_IN_ITEMS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /**
+   * Multiplies every per-user limit on signed-in writes (docs/security.md#limits, ADR 238): 1
+   * in service; load benches and the ledger model, which book for a few riders far faster than
+   * anyone could, raise it.
+   */
+  SIGNED_IN_WRITE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** The longest a whole request (headers and body) may take to arrive; then 408 and closed. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** The longest the request headers may take to arrive. */
@@ -154,6 +182,12 @@ export const ConfigSchema = z.object({
   TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** How often an idle live stream gets a heartbeat comment (proxies close silent streams). */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+  /** A fix older than this reads "last seen at HH:MM" on every screen, with no ETA (ADR 231). */
+  LIVE_STALE_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
+  /** Live streams one user may hold open at once, across processes with REDIS_URL (ADR 232). */
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Live streams one client address may hold open at once (ADR 232). */
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 type Settings = z.infer<typeof ConfigSchema>;

@@ -21,6 +21,12 @@ export function defineJobs(jobs: Jobs, deps: Deps, services: Services, outbox: O
     const sent = await outbox.drain();
     if (sent > 0) job.log.info({ sent }, 'outbox sweep sent emails');
   });
+  // Runs nobody started by RUN_MISSED_AFTER_MINUTES past their last stop: missed, riders
+  // refunded and told (docs/reliability.md#r19), checked every five minutes.
+  jobs.every('runs.missed', 300, async (_data, job) => {
+    const missed = await services.runs.markMissedRuns();
+    if (missed.runs > 0) job.log.info({ missed }, 'runs nobody started marked missed');
+  });
   // Positions older than TRACKING_RETENTION_DAYS (ADR 165 to 168), hourly.
   jobs.every('tracking.retention', 3600, async (_data, job) => {
     const deleted = await services.tracking.deleteOldPositions(deps.clock.now());

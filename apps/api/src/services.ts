@@ -49,13 +49,13 @@ import type { Deps } from './shared/deps.ts';
  */
 export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBaseLogger) {
   const wallets = new WalletService(deps);
-  const accounts = new AccountsService(deps, tokens, wallets);
+  const auditLog = new AuditLogService(deps);
+  const accounts = new AccountsService(deps, tokens, wallets, auditLog);
   const rideDiscounts = new RideDiscountsService(deps.clock);
   const bookings = new BookingsService(deps, rideDiscounts);
   const ledger = new LedgerService(deps.clock);
   const notifications = new NotificationsService(deps);
   const staffAccounts = new StaffAccountsService(deps, accounts, tokens);
-  const auditLog = new AuditLogService(deps);
   const uploads = new UploadsService(deps);
   const promotions = new PromotionsService(deps);
   const vehicles = new VehiclesService(deps, auditLog);
@@ -69,8 +69,12 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
     VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY
       ? new WebPushSender(VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT)
       : noPush,
-    // The SSE connections gauge of /metrics (docs/decisions/138).
-    { opened: () => deps.metrics.streamOpened(), closed: () => deps.metrics.streamClosed() },
+    // The SSE connections gauge of /metrics (docs/decisions/138); a failed heartbeat check is logged.
+    {
+      opened: () => deps.metrics.streamOpened(),
+      closed: () => deps.metrics.streamClosed(),
+      failed: (error) => log.warn({ err: error }, 'live stream heartbeat check failed'),
+    },
   );
   const boarding = new BoardingService(deps);
   const runs = new RunsService(deps, bookings, auditLog);
@@ -115,7 +119,7 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
     staffAccounts,
     staff: new StaffService(deps, staffAccounts, auditLog),
     busPartner: new BusPartnerService(deps, accounts, tracking),
-    inbox: new InboxService(deps, staffAccounts, bookings, uploads, auditLog),
+    inbox: new InboxService(deps, staffAccounts, uploads, auditLog),
     dailyReport: new DailyReportService(deps, bookings, ledger),
     promoCodesAdmin: new PromoCodesAdminService(deps, promotions, auditLog),
     companiesAdmin: new CompaniesAdminService(

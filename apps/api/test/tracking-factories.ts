@@ -1,4 +1,4 @@
-import type { Database } from '@shuttle/db';
+import type { Database, TripDayStatus } from '@shuttle/db';
 import { eq, tripDays, vehicles } from '@shuttle/db';
 import type { FastifyInstance } from 'fastify';
 import { riderHeader } from './booking-factories.ts';
@@ -104,6 +104,14 @@ export async function createTrackedLine(
     driver: { id: driver.id, headers: await riderHeader(app, driver) },
     rider: { id: rider.id, headers: riderHeaders },
   };
+}
+
+/**
+ * Puts a run in a state directly (the runs feature's start and finish have their own tests):
+ * positions reach riders only while it is in progress.
+ */
+export async function setRunStatus(app: FastifyInstance, tripDayId: number, status: TripDayStatus) {
+  await (app.deps.db as Database).update(tripDays).set({ status }).where(eq(tripDays.id, tripDayId));
 }
 
 /** A point `fraction` of the way from corridor stop `from` to the next. */

@@ -9,10 +9,11 @@ import { buildApp } from '../src/app.ts';
 import { LocalHub, RedisHub, sseFrame } from '../src/features/tracking/live-hub.ts';
 import { freePort, ProductProcess } from './crash/product-process.ts';
 import { testConfig } from './test-app.ts';
-import { CORRIDOR, createTrackedLine, readEvents } from './tracking-factories.ts';
+import { CORRIDOR, createTrackedLine, readEvents, setRunStatus } from './tracking-factories.ts';
 
 /**
- * ADR 167: with REDIS_URL every process delivers every position. On Postgres, two real API
+ * ADR 167 and 232: with REDIS_URL every process delivers every position, counts a user's open
+ * streams, and closes them on a revocation made through any process. On Postgres, two real API
  * processes share one database and Redis: a rider watching on one sees a position a tracker
  * posted to the other. The embedded database is one process's at a time, so on that tier the
  * two hubs of two processes are played by two hubs in this one.
@@ -44,7 +45,7 @@ function lagosClock(minutes: number): string {
 }
 
 describe('live positions across processes', () => {
-  it('reach a watcher on one process when posted to another', async () => {
+  it('reach a watcher on one process when posted to another; a user’s streams are counted and closed across both', async () => {
     if (target.kind !== 'postgres') {
       const one = new RedisHub(REDIS_URL);
       const other = new RedisHub(REDIS_URL);
@@ -77,10 +78,18 @@ describe('live positions across processes', () => {
     const database = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 2 });
     const setup = await buildApp({ config: testConfig({ DATABASE_URL: url }), database });
     const line = await createTrackedLine(setup, lagosDate(new Date()), lagosClock(10));
+    await setRunStatus(setup, line.tripDayId, 'in_progress');
     await setup.close();
     await database.close();
 
-    const env = { DATABASE_URL: url, REDIS_URL, DATABASE_POOL_SIZE: '4' };
+    // A heartbeat a second, so that a revocation closes streams within about one; two streams a user.
+    const env = {
+      DATABASE_URL: url,
+      REDIS_URL,
+      DATABASE_POOL_SIZE: '4',
+      LIVE_HEARTBEAT_SECONDS: '1',
+      LIVE_STREAMS_PER_USER: '2',
+    };
     const [one, other] = [await startProcess(env), await startProcess(env)];
     const stream = await fetch(`${one.url}/v1/trip-days/${line.tripDayId}/live`, {
       headers: line.rider.headers,
@@ -97,6 +106,26 @@ describe('live positions across processes', () => {
     const event = await events.next();
     expect(event.event).toBe('position');
     expect(event.data).toMatchObject({ lat: latitude, lon: longitude, next_stop_id: line.stops[0] });
-    await events.cancel();
+
+    // ADR 232: the user's open streams are counted across both processes.
+    const second = await fetch(`${other.url}/v1/trip-days/${line.tripDayId}/live`, {
+      headers: line.rider.headers,
+    });
+    expect(second.status).toBe(200);
+    const secondEvents = readEvents(second);
+    const third = await fetch(`${one.url}/v1/trip-days/${line.tripDayId}/live`, {
+      headers: line.rider.headers,
+    });
+    expect(third.status).toBe(429);
+    expect(third.headers.get('retry-after')).toBe('1');
+
+    // Signing out through one process closes the streams both hold, at their next heartbeat.
+    const out = await fetch(`${other.url}/v1/logout`, { method: 'POST', headers: line.rider.headers });
+    expect(out.status).toBe(204);
+    for (const stream of [events, secondEvents]) {
+      let last = await stream.next();
+      while (last.event !== 'closed') last = await stream.next();
+      expect(last.data).toEqual({ reason: 'signed_out' });
+    }
   }, 240_000);
 });

@@ -15,6 +15,8 @@ import { MESSAGES } from './messages.ts';
 import { WALLET_SOURCES } from './wallet.ts';
 
 export const ACCOUNT_MESSAGES = {
+  emailUnverified:
+    'Please confirm your email address first: open the link in the email we sent when your application was accepted, then sign in again.',
   currentPasswordRequired: 'Please enter your current password',
   currentPasswordForEmail: 'Please enter your current password to change your email address',
   emailChangesTooMany: 'Too many email changes. Please try again tomorrow.',

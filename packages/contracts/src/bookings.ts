@@ -24,6 +24,12 @@ export const BOOKING_MESSAGES = {
   subscriptionNeeded: 'A subscription needs its booking type, days and duration.',
   tripDays: 'Choose days of the week between 1 (Sunday) and 7 (Saturday), each once.',
   nothingToCancel: 'These rides are already cancelled.',
+  /** Why a ride the rider asked to cancel cannot be, one message per state (ADR 227). */
+  rideBoarded: 'This ride was boarded: it can no longer be cancelled.',
+  rideCompleted: 'This ride was completed: it can no longer be cancelled.',
+  rideNoShow: 'This ride was marked as a no-show when its run finished: it can no longer be cancelled.',
+  runCancelled: 'This ride’s run was cancelled: the ride was cancelled and refunded already.',
+  runMissed: 'This ride’s run did not run: the ride was cancelled and refunded already.',
   rideNotInBooking: 'That ride is not part of this booking.',
 } as const;
 

@@ -22,6 +22,10 @@ export const LastPosition = z.object({
   lat: z.number(),
   lon: z.number(),
   recorded_at: z.iso.datetime({ offset: true }),
+  /** Older than LIVE_STALE_SECONDS when answered: the portal reads "last seen at HH:MM". */
+  stale: z.boolean(),
+  /** When a fresh fix turns stale on a page left open. */
+  stale_at: z.iso.datetime({ offset: true }),
 });
 
 export const BusPartnerVehicle = z.object({
@@ -72,7 +76,7 @@ export const BusPartnerRun = z.object({
   route: z.object({ code: z.string(), name: z.string() }),
   vehicle: z.object({ id: z.number().int(), registration_number: z.string() }),
   driver: z.object({ id: z.number().int(), fname: z.string(), lname: z.string() }).nullable(),
-  status: z.enum(['scheduled', 'boarding', 'in_progress', 'completed', 'cancelled']),
+  status: z.enum(['scheduled', 'boarding', 'in_progress', 'completed', 'cancelled', 'missed']),
   capacity: z.number().int(),
   seats_sold: z.number().int(),
   /** What the run earns the partner: the vehicle's cost of supply once the run is completed, else 0. */

@@ -50,7 +50,18 @@ export type DriverManifestRow = z.infer<typeof DriverManifestRow>;
 export const DriverManifest = UnpagedList(DriverManifestRow).extend({ run: DriverRun });
 export type DriverManifest = z.infer<typeof DriverManifest>;
 
-export const CHECK_IN_RESULTS = ['boarded', 'already_boarded', 'wrong_run', 'cancelled', 'unknown'] as const;
+/**
+ * `outside_window`: the run is not boarding or on the road and the scan's time is outside the
+ * run's window, or ahead of the server's clock (ADR 227); nothing is stored for it.
+ */
+export const CHECK_IN_RESULTS = [
+  'boarded',
+  'already_boarded',
+  'wrong_run',
+  'cancelled',
+  'unknown',
+  'outside_window',
+] as const;
 export type CheckInResultKind = (typeof CHECK_IN_RESULTS)[number];
 
 /** A boarding code as typed or scanned: the pass carries 22 base64url characters (ADR 062). */
@@ -67,7 +78,14 @@ export const CheckIn = z.strictObject({
   scanned_at: z.iso.datetime({ offset: true }),
 });
 export type CheckIn = z.infer<typeof CheckIn>;
-export const CheckInBatch = z.strictObject({ check_ins: z.array(CheckIn).min(1).max(200) });
+/** The most scans one request carries; a phone with more queued sends them in several batches. */
+export const CHECK_IN_BATCH_MAX = 200;
+export const CheckInBatch = z.strictObject({
+  check_ins: z
+    .array(CheckIn)
+    .min(1, 'Send at least one check-in.')
+    .max(CHECK_IN_BATCH_MAX, `Send at most ${CHECK_IN_BATCH_MAX} check-ins in one batch.`),
+});
 export type CheckInBatch = z.infer<typeof CheckInBatch>;
 
 export const CheckInAnswer = z.object({

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   ALLOWANCE_EXCEEDED: 402,
   FORBIDDEN: 403,
   ACCOUNT_DISABLED: 403,
+  /** A driver or bus partner account whose owner has not yet opened an emailed link (ADR 236). */
+  EMAIL_UNVERIFIED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,

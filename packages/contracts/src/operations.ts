@@ -89,7 +89,8 @@ export type AuditLogQuery = z.infer<typeof AuditLogQuery>;
 
 export const AuditLogEntry = z.object({
   id: z.number().int(),
-  actor: z.object({ id: z.number().int(), email: z.string() }),
+  /** null: the service itself (a scheduled job), not a person (ADR 227). */
+  actor: z.object({ id: z.number().int(), email: z.string() }).nullable(),
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
@@ -423,7 +424,18 @@ export type TrackerAnswer = z.infer<typeof TrackerAnswer>;
 
 /* Runs: GET /ops/trip-days?date&route_id, GET/PATCH /ops/trip-days/{id}, POST /ops/trip-days/{id}/cancel */
 
-export const TRIP_DAY_STATUSES = ['scheduled', 'boarding', 'in_progress', 'completed', 'cancelled'] as const;
+/**
+ * A run's states (docs/decisions/227-run-lifecycle-and-clock.md): `missed` is a run nobody
+ * started by its deadline, called off and refunded automatically.
+ */
+export const TRIP_DAY_STATUSES = [
+  'scheduled',
+  'boarding',
+  'in_progress',
+  'completed',
+  'cancelled',
+  'missed',
+] as const;
 export type TripDayStatus = (typeof TRIP_DAY_STATUSES)[number];
 
 export const OpsTripDayQuery = z.strictObject({
@@ -575,6 +587,57 @@ export const WalletAdjustment = z.object({
   created_at: z.string(),
 });
 export type WalletAdjustment = z.infer<typeof WalletAdjustment>;
+
+/**
+ * Four eyes on money (docs/decisions/235-four-eyes-on-money.md): an adjustment above the approval
+ * threshold, or past an operator's daily sum, is kept as pending (202) and changes no balance
+ * until another admin approves it.
+ */
+export const PendingWalletAdjustment = z.object({ id: z.number().int(), status: z.literal('pending') });
+export type PendingWalletAdjustment = z.infer<typeof PendingWalletAdjustment>;
+
+export const WALLET_ADJUSTMENT_STATUSES = ['pending', 'applied', 'rejected'] as const;
+export const WalletAdjustmentStatus = z.enum(WALLET_ADJUSTMENT_STATUSES);
+export type WalletAdjustmentStatus = z.infer<typeof WalletAdjustmentStatus>;
+
+const StaffPerson = z.object({ id: z.number().int(), fname: z.string(), lname: z.string() });
+
+/** One adjustment as the approval queue shows it. */
+export const WalletAdjustmentRequest = z.object({
+  id: z.number().int(),
+  status: WalletAdjustmentStatus,
+  user: StaffPerson.extend({ email: z.string() }),
+  /** Signed: a credit above 0, a debit below 0. */
+  amount_kobo: z.number().int(),
+  reason: z.string(),
+  created_by: StaffPerson,
+  created_at: z.string(),
+  decided_by: StaffPerson.nullable(),
+  decided_at: z.string().nullable(),
+  reject_reason: z.string().nullable(),
+  transaction_id: z.number().int().nullable(),
+});
+export type WalletAdjustmentRequest = z.infer<typeof WalletAdjustmentRequest>;
+
+/** GET /v1/ops/wallet-adjustments: newest first, or oldest first for the pending queue. */
+export const WalletAdjustmentQuery = z.strictObject({
+  ...pageQuery,
+  status: WalletAdjustmentStatus.optional(),
+});
+export type WalletAdjustmentQuery = z.infer<typeof WalletAdjustmentQuery>;
+export const WalletAdjustmentList = z.object({ data: z.array(WalletAdjustmentRequest), meta: PageMeta });
+export type WalletAdjustmentList = z.infer<typeof WalletAdjustmentList>;
+
+/** POST /v1/ops/wallet-adjustments/{id}/reject (admins): why the money does not move. */
+export const WalletAdjustmentRejectInput = z.strictObject({ reason: opsText('A reason', 500) });
+export type WalletAdjustmentRejectInput = z.infer<typeof WalletAdjustmentRejectInput>;
+
+export const FOUR_EYES_MESSAGES = {
+  ownWallet: 'You cannot adjust your own wallet; ask another member of staff.',
+  ownRequest: 'You asked for this adjustment; another admin must approve or reject it.',
+  alreadyRejected: 'This adjustment was rejected; ask for a new one if the money should still move.',
+  alreadyApplied: 'This adjustment is already applied; a correction needs a new adjustment.',
+} as const;
 
 /**
  * GET /v1/ops/jobs/dead: background jobs that failed every retry (docs/decisions/135), newest

@@ -13,6 +13,13 @@ export const MAX_SPEED_MPS = 50;
 export const CLOCK_SKEW_SECONDS = 120;
 /** The most positions one driver batch may carry (a few minutes queued offline). */
 export const MAX_POSITION_BATCH = 120;
+/**
+ * A fix that puts the bus further from its previous stored fix than this speed allows is a bad
+ * fix (a GPS jump, a spoofed device): it is dropped and counted, never stored or shown.
+ */
+export const MAX_IMPLIED_SPEED_KMH = 150;
+/** Below this many minutes off the timetable a bus is on time. */
+export const ON_TIME_MINUTES = 2;
 
 const latitude = z
   .number()
@@ -40,7 +47,11 @@ export const PositionBatch = z.object({
 });
 export type PositionBatch = z.infer<typeof PositionBatch>;
 
-export const PositionBatchAnswer = z.object({ stored: z.number().int() });
+export const PositionBatchAnswer = z.object({
+  stored: z.number().int(),
+  /** Fixes dropped because they put the bus faster than MAX_IMPLIED_SPEED_KMH from the one before. */
+  dropped: z.number().int(),
+});
 export type PositionBatchAnswer = z.infer<typeof PositionBatchAnswer>;
 
 export const TripDayParams = z.object({ id: idParam });
@@ -58,6 +69,13 @@ export const LivePosition = z.object({
   eta: z.array(StopEta),
   /** Minutes behind the timetable at this point (negative: ahead). */
   delay_minutes: z.number(),
+  /**
+   * Whether the fix was already older than LIVE_STALE_SECONDS when this answer was made; a
+   * stale position carries no ETA.
+   */
+  stale: z.boolean(),
+  /** When this fix turns stale: a screen that keeps it open turns it into "last seen" then. */
+  stale_at: z.iso.datetime({ offset: true }),
 });
 export type LivePosition = z.infer<typeof LivePosition>;
 
@@ -67,11 +85,22 @@ export const TRIP_DAY_LIVE_STATUSES = [
   'in_progress',
   'completed',
   'cancelled',
+  'missed',
 ] as const;
 
 /** The `status` event of the live stream. */
 export const LiveStatus = z.object({ status: z.enum(TRIP_DAY_LIVE_STATUSES) });
 export type LiveStatus = z.infer<typeof LiveStatus>;
+
+/**
+ * Why the server ended a live stream (its last event, `closed`): the watcher signed out or lost
+ * its account, may no longer watch the run (its ride was cancelled), or the run is over. The
+ * client does not reconnect.
+ */
+export const LIVE_CLOSED_REASONS = ['signed_out', 'access_ended', 'run_ended'] as const;
+export type LiveClosedReason = (typeof LIVE_CLOSED_REASONS)[number];
+export const LiveClosed = z.object({ reason: z.enum(LIVE_CLOSED_REASONS) });
+export type LiveClosed = z.infer<typeof LiveClosed>;
 
 export const TrackedStop = z.object({
   stop_id: z.number().int(),
@@ -128,3 +157,28 @@ export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInput>;
 
 export const VapidKey = z.object({ public_key: z.string().nullable() });
 export type VapidKey = z.infer<typeof VapidKey>;
+
+// ---- what every screen shows of a position (the API and the web agree through these) ----
+
+/** Whether a fix is too old to say where the bus is now: it reads "last seen at HH:MM". */
+export function isStale(position: { stale: boolean; stale_at: string }, now: number): boolean {
+  return position.stale || now >= Date.parse(position.stale_at);
+}
+
+/**
+ * The ETAs a screen may show at `now`: none for a stale fix; an arrival the estimate put in the
+ * past (the bus is due and not there yet) reads as now, never as a time gone by.
+ */
+export function etasAhead(position: LivePosition, now: number): StopEta[] {
+  if (isStale(position, now)) return [];
+  return position.eta.map((entry) =>
+    Date.parse(entry.at) < now ? { stop_id: entry.stop_id, at: new Date(now).toISOString() } : entry,
+  );
+}
+
+/** "On time", "12 min early", "8 min late": early and late always say how much. */
+export function punctuality(delayMinutes: number): string {
+  const minutes = Math.round(Math.abs(delayMinutes));
+  if (minutes < ON_TIME_MINUTES) return 'On time';
+  return delayMinutes < 0 ? `${minutes} min early` : `${minutes} min late`;
+}

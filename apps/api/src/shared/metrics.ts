@@ -18,6 +18,7 @@ export class Metrics {
   private readonly requestDurations = new RequestDurations();
   private readonly streams: Gauge;
   private readonly streamsOpened: Counter;
+  private readonly fixesDropped: Counter;
 
   constructor(options: { processMetrics: boolean }) {
     const registers = [this.registry];
@@ -31,6 +32,12 @@ export class Metrics {
     this.streamsOpened = new Counter({
       name: 'sse_connections_opened_total',
       help: 'Live event streams opened since the process started',
+      registers,
+    });
+    this.fixesDropped = new Counter({
+      name: 'tracking_fixes_dropped_total',
+      help: 'Vehicle positions dropped on arrival, by reason (too_fast: an impossible jump)',
+      labelNames: ['source', 'reason'],
       registers,
     });
     const sources = this.sources;
@@ -100,5 +107,10 @@ export class Metrics {
 
   streamClosed(): void {
     this.streams.dec();
+  }
+
+  /** Call for each position dropped before it was stored (ADR 230). */
+  fixesDroppedBy(source: 'tracker' | 'driver', reason: 'too_fast', count = 1): void {
+    if (count > 0) this.fixesDropped.inc({ source, reason }, count);
   }
 }

@@ -32,7 +32,9 @@ import { createRider, type FundedRider, fundWallet } from '../wallet-factories.t
 // exactly on a departure (hh:30), a cancellation cut-off or a billing time (hh:00).
 const START = new Date('2026-11-25T06:07:00Z'); // Wednesday, 07:07 in Lagos.
 const clock = new ManualClock(START);
-const ctx = useTestApp({ clock });
+// Hundreds of bookings and top-ups a minute for two riders: far past the per-user limits, which
+// have their own tests (ADR 238).
+const ctx = useTestApp({ clock, env: { SIGNED_IN_WRITE_LIMIT_SCALE: '1000000' } });
 const db = () => ctx.app.deps.db;
 
 const RIDERS = 2;

@@ -16,6 +16,7 @@ export const opsPaths = {
   driverRatings: (driverId: number | string) => `/ops/drivers/${driverId}/ratings`,
   riders: '/ops/riders',
   rider: (userId: number | string) => `/ops/riders/${userId}`,
+  walletAdjustments: '/ops/wallet-adjustments',
   companies: '/ops/companies',
   company: (companyId: number | string) => `/ops/companies/${companyId}`,
   promoCodes: '/ops/promo-codes',

@@ -4,9 +4,8 @@ import { users } from './accounts.ts';
 /** Every operator write, appended in its transaction; rows are never changed (migration 0700). */
 export const auditLog = pgTable('audit_log', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-  actorId: integer('actor_id')
-    .notNull()
-    .references(() => users.id),
+  /** null: the service itself, for a move a scheduled job made (migration 0760, ADR 227). */
+  actorId: integer('actor_id').references(() => users.id),
   action: text('action').notNull(),
   entity: text('entity').notNull(),
   entityId: text('entity_id'),

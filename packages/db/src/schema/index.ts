@@ -11,3 +11,4 @@ export * from './promotions.ts';
 export * from './server-keys.ts';
 export * from './tracking.ts';
 export * from './wallet.ts';
+export * from './wallet-adjustments.ts';

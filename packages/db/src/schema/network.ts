@@ -136,7 +136,15 @@ export const vehicles = pgTable('vehicles', {
 });
 export type VehicleRow = typeof vehicles.$inferSelect;
 
-export const TRIP_DAY_STATUSES = ['scheduled', 'boarding', 'in_progress', 'completed', 'cancelled'] as const;
+/** `missed`: never started by its deadline, called off by the service (migration 0760, ADR 227). */
+export const TRIP_DAY_STATUSES = [
+  'scheduled',
+  'boarding',
+  'in_progress',
+  'completed',
+  'cancelled',
+  'missed',
+] as const;
 export type TripDayStatus = (typeof TRIP_DAY_STATUSES)[number];
 
 export const tripDays = pgTable(
@@ -151,6 +159,12 @@ export const tripDays = pgTable(
     seatsBooked: integer('seats_booked').notNull().default(0),
     status: text('status', { enum: TRIP_DAY_STATUSES }).notNull().default('scheduled'),
     vehicleId: integer('vehicle_id').references(() => vehicles.id),
+    /**
+     * The vehicle's owner and rate as the run was driven: fixed on assignment and again at
+     * start, read by the partner's earnings (migration 0761, docs/decisions/233-run-facts-fixed.md).
+     */
+    busPartnerId: integer('bus_partner_id').references(() => users.id),
+    costOfSupplyKobo: bigint('cost_of_supply_kobo', { mode: 'number' }),
     driverId: integer('driver_id').references(() => users.id),
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

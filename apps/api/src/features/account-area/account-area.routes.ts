@@ -23,11 +23,6 @@ const tags = ['account'];
 const security = [{ bearer: [] }];
 const PublicUser = SessionUser.omit({ token: true, wallet: true });
 
-/** Counted per signed-in rider (authenticate runs before the limiter on these routes). */
-const perRider = (max: number, timeWindow: string) => ({
-  rateLimit: { max, timeWindow, keyGenerator: (request: FastifyRequest) => `rider:${request.rider?.id}` },
-});
-
 /** The picture arrives as multipart/form-data in a field named avatar (docs/api-conventions.md#calls). */
 async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
@@ -76,7 +71,7 @@ export const accountAreaRoutes: FastifyPluginAsyncZod = async (app) => {
           consumes: ['multipart/form-data'],
           response: { 200: PublicUser },
         },
-        config: perRider(20, '1 hour'),
+        config: app.writeLimits.avatarUpload,
       },
       async (request) => {
         const { userId } = request.params;
@@ -109,7 +104,7 @@ export const accountAreaRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ChangePasswordInput,
         response: { 200: ChangePasswordAnswer },
       },
-      config: perRider(10, '15 minutes'),
+      config: app.writeLimits.passwordChange,
     },
     async (request) => {
       // Only the rider knows their current password: an operator is no exception here.
@@ -139,6 +134,7 @@ export const accountAreaRoutes: FastifyPluginAsyncZod = async (app) => {
         body: TripPreferences,
         response: { 200: TripPreferences },
       },
+      config: app.writeLimits.tripPreferences,
     },
     async (request) => {
       const owner = await accounts.findUser(request.params.userId);
@@ -156,7 +152,7 @@ export const accountAreaRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RouteSuggestionInput,
         response: { 201: RouteSuggestion },
       },
-      config: perRider(20, '1 hour'),
+      config: app.writeLimits.routeSuggestion,
     },
     async (request, reply) => {
       return reply.status(201).send(await suggestions.suggest(request.params.userId, request.body));

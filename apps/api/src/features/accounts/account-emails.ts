@@ -13,8 +13,12 @@ interface Recipient {
  */
 export const greeting = (user: Recipient) => (isPlainName(user.fname) ? `Hello ${user.fname},` : 'Hello,');
 
+/** The page that verifies an account from its emailed code, without typing it. */
+export const verificationLink = (userId: number, code: string, publicUrl: string) =>
+  new URL(`/verification/${code}-${userId}`, publicUrl).toString();
+
 export function verificationEmail(user: Recipient, code: string, publicUrl: string): NewEmail {
-  const link = new URL(`/verification/${code}-${user.id}`, publicUrl).toString();
+  const link = verificationLink(user.id, code, publicUrl);
   return {
     to: user.email,
     subject: 'Verify your Shuttle account',

@@ -11,7 +11,6 @@ import {
   UserIdParams,
   VerifyInput,
 } from '@shuttle/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentRider } from '../../shared/auth.ts';
@@ -40,7 +39,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { onRequest: app.authenticate, schema: { tags, security: secured } },
+    { onRequest: app.authenticate, schema: { tags, security: secured }, config: app.writeLimits.logout },
     async (request, reply) => {
       await accounts.logout(currentRider(request));
       return reply.status(204).send();
@@ -57,14 +56,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateProfileInput,
         response: { 200: PublicUser },
       },
-      // Per signed-in rider (the route group's check runs before the limiter): each save can mail someone.
-      config: {
-        rateLimit: {
-          max: 20,
-          timeWindow: '1 hour',
-          keyGenerator: (request: FastifyRequest) => `rider:${request.rider?.id}`,
-        },
-      },
+      // Per signed-in user, staff included (the route group's check runs before the limiter):
+      // each save can mail someone.
+      config: app.writeLimits.profileSave,
     },
     async (request) => {
       // The route group checked that this is the rider or staff (docs/decisions/120).

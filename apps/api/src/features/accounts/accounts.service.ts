@@ -1,12 +1,13 @@
 import type { LoginInput, RegisterInput, SessionUser, UpdateProfileInput } from '@shuttle/contracts';
-import { ACCOUNT_MESSAGES, emailChanges, MESSAGES } from '@shuttle/contracts';
+import { ACCOUNT_MESSAGES, emailChanges, MESSAGES, STAFF_ROLES } from '@shuttle/contracts';
 import type { Executor, User } from '@shuttle/db';
 import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Rider, TokenService } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
 import { enqueueEmail } from '../mail/outbox.service.ts';
+import type { AuditLogService } from '../operations/audit-log.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { verificationEmail } from './account-emails.ts';
+import { verificationEmail, verificationLink } from './account-emails.ts';
 import { EMAIL_TAKEN_MESSAGE, EmailChangeService } from './email-change.service.ts';
 import { EmailChangesRepository } from './email-changes.repository.ts';
 import { LoginThrottleRepository } from './login-throttle.repository.ts';
@@ -30,6 +31,8 @@ import { type NewUser, UsersRepository } from './users.repository.ts';
 export const PROGRAMME_CORPORATE_ID = 2;
 
 const HOUR_MS = 60 * 60 * 1000;
+/** Roles whose accounts are opened from an application or an invitation, never by sign-up. */
+const PROVED_BEFORE_SIGN_IN: readonly User['role'][] = ['driver', 'bus_partner'];
 const EMAIL_TAKEN_ANSWERS_PER_HOUR = 5;
 
 export class AccountsService {
@@ -41,6 +44,7 @@ export class AccountsService {
     private readonly deps: Deps,
     private readonly tokens: TokenService,
     private readonly wallets: WalletService,
+    private readonly auditLog: AuditLogService,
   ) {
     this.throttle = new LoginThrottle(deps);
     this.emailChanges = new EmailChangeService(deps, (tx, user, now) =>
@@ -107,6 +111,11 @@ export class AccountsService {
     if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', MESSAGES.incorrectPassword);
     // Said only to whoever knows the password, so it tells a stranger nothing (ADR 186).
     if (user.disabledAt !== null) throw new AppError('ACCOUNT_DISABLED', MESSAGES.accountDisabled);
+    // A driver's or bus partner's account comes from an application, whose password anyone could
+    // type: it signs in once its owner has opened an emailed link (ADR 236).
+    if (user.verifiedAt === null && PROVED_BEFORE_SIGN_IN.includes(user.role)) {
+      throw new AppError('EMAIL_UNVERIFIED', ACCOUNT_MESSAGES.emailUnverified);
+    }
     const now = this.deps.clock.now();
     const expiresAt = new Date(now.getTime() + this.deps.config.SESSION_TTL_SECONDS * 1000);
     // A reset or change may have committed while the hash was being checked: the session opens
@@ -131,6 +140,8 @@ export class AccountsService {
   async updateProfile(actor: Rider, userId: number, input: UpdateProfileInput): Promise<User> {
     if (input.city_id !== undefined) await this.requireCity(input.city_id);
     const current = await this.findUser(userId);
+    const byStaff = actor.id !== userId;
+    if (byStaff) assertMayEditProfileOf(actor, current);
     const emailChanged = input.email !== undefined && emailChanges(current.email, input.email);
     if (emailChanged) {
       // Only the rider knows their password: an operator is no exception here.
@@ -148,6 +159,8 @@ export class AccountsService {
       const users = new UsersRepository(tx);
       const before = await users.lockById(userId);
       if (!before) throw notFound('User not found');
+      // Again under the row lock: the role read above may have changed since.
+      if (byStaff) assertMayEditProfileOf(actor, before);
       if (emailChanged && input.email) {
         // Against the password just verified: a reset that landed meanwhile wins.
         if (before.passwordHash !== current.passwordHash) {
@@ -169,6 +182,18 @@ export class AccountsService {
       );
       if (!updated) throw notFound('User not found');
       if (emailChanged) await this.emailChanges.record(tx, before, updated, now);
+      // Staff editing someone else's profile leaves what changed in the audit log (ADR 236).
+      if (byStaff) {
+        const change = changedProfileFields(before, updated);
+        if (change) {
+          await this.auditLog.record(tx, actor, {
+            action: 'user.update_profile',
+            entity: 'user',
+            entityId: userId,
+            ...change,
+          });
+        }
+      }
       return updated;
     });
     this.deps.kickOutbox();
@@ -222,16 +247,30 @@ export class AccountsService {
     if ((await secrets.countIssuedSince(user.id, 'verify_email', since)) >= VERIFICATION_CODES_PER_HOUR) {
       return false;
     }
-    const code = newVerificationCode();
-    await secrets.issue(
-      user.id,
-      'verify_email',
-      hashSecret(this.deps.keys.hashingKey, `verify_email:${user.id}`, code),
-      now,
-      VERIFICATION_CODE_TTL_MS,
-    );
+    const code = await this.issueVerificationCode(tx, user.id, now, VERIFICATION_CODE_TTL_MS);
     await enqueueEmail(tx, verificationEmail(user, code, this.deps.config.PUBLIC_URL));
     return true;
+  }
+
+  /**
+   * A verification link for the caller's own email, valid for `ttlMs`: an account opened from an
+   * application is proved by it (or by its set-password link) before it signs in (ADR 236).
+   */
+  async verificationLinkFor(tx: Executor, userId: number, now: Date, ttlMs: number): Promise<string> {
+    const code = await this.issueVerificationCode(tx, userId, now, ttlMs);
+    return verificationLink(userId, code, this.deps.config.PUBLIC_URL);
+  }
+
+  private async issueVerificationCode(tx: Executor, userId: number, now: Date, ttlMs: number) {
+    const code = newVerificationCode();
+    await new OneTimeSecretsRepository(tx).issue(
+      userId,
+      'verify_email',
+      hashSecret(this.deps.keys.hashingKey, `verify_email:${userId}`, code),
+      now,
+      ttlMs,
+    );
+    return code;
   }
 
   // For other features, inside their own transactions: users and sessions stay this feature's.
@@ -299,4 +338,28 @@ export class AccountsService {
     const sessionId = await new SessionsRepository(db).create(userId, expiresAt);
     return { sessionId, expiresAt };
   }
+}
+
+const PROFILE_FIELDS = { fname: 'fname', lname: 'lname', email: 'email', phone: 'phone', cityId: 'city_id' } as const;
+
+/**
+ * Staff may edit other people's profiles, but an operator only a rider's, driver's or bus
+ * partner's: an admin or another member of staff is out of their reach (ADR 236).
+ */
+function assertMayEditProfileOf(actor: Rider, target: Pick<User, 'role'>): void {
+  const targetIsStaff = (STAFF_ROLES as readonly string[]).includes(target.role);
+  if (actor.role !== 'admin' && targetIsStaff) {
+    throw new AppError('FORBIDDEN', 'Only an admin can change the profile of a member of staff.');
+  }
+}
+
+/** The profile fields an edit changed, before and after, or undefined when nothing changed. */
+function changedProfileFields(before: User, after: User) {
+  const changed = Object.entries(PROFILE_FIELDS).filter(
+    ([field]) => before[field as keyof typeof PROFILE_FIELDS] !== after[field as keyof typeof PROFILE_FIELDS],
+  );
+  if (changed.length === 0) return undefined;
+  const pick = (user: User) =>
+    Object.fromEntries(changed.map(([field, name]) => [name, user[field as keyof typeof PROFILE_FIELDS]]));
+  return { before: pick(before), after: pick(after) };
 }

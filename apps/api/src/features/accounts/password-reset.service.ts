@@ -74,6 +74,8 @@ export class PasswordResetService {
   private async changePasswordIn(tx: Executor, userId: number, passwordHash: string, now: Date) {
     const users = new UsersRepository(tx);
     await users.changePassword(userId, passwordHash, now);
+    // The link came to the account's email, so using it proves the address (ADR 236).
+    await users.markVerified(userId, now);
     await new SessionsRepository(tx).revokeAllOf(userId, now);
     const user = await users.findById(userId);
     if (user) await enqueueEmail(tx, passwordChangedEmail(user));

@@ -43,7 +43,13 @@ export interface NewStaffMember {
 }
 
 export type RoleAccountRole = 'driver' | 'bus_partner';
-const ROLE_ACCOUNT_NAMES: Record<RoleAccountRole, string> = { driver: 'driver', bus_partner: 'bus partner' };
+const ROLE_NAMES: Record<User['role'], string> = {
+  rider: 'a rider',
+  driver: 'a driver',
+  bus_partner: 'a bus partner',
+  operator: 'an operator',
+  admin: 'an admin',
+};
 
 export interface NewRoleAccount {
   email: string;
@@ -55,8 +61,11 @@ export interface NewRoleAccount {
 }
 
 export interface RoleAccountOpened extends StaffInvitation {
-  /** An existing rider's account was given the role (rather than a new account opened). */
-  converted: boolean;
+  /**
+   * With the applicant's own password: a link that proves the email and keeps that password
+   * (the set-password link proves it too, with a new one).
+   */
+  verifyLink?: string;
 }
 
 export const INVALID_SET_PASSWORD_LINK =
@@ -98,49 +107,34 @@ export class StaffAccountsService {
   /**
    * Opens the account an accepted driver or bus partner application gives (docs/decisions/171),
    * in the caller's transaction, with the same single-use set-password link as a staff
-   * invitation. A new account starts with `passwordHash` (a driver's own, from the
-   * application) or a password nobody knows. An existing rider who never booked is turned into
-   * the role; any other existing account is refused with 409 and nothing changes.
+   * invitation. The account starts with `passwordHash` (a driver's own, from the application) or
+   * a password nobody knows, and signs in only once its owner has opened one of the emailed
+   * links (ADR 236). An existing account is never changed: its email answers 409.
    */
-  async openRoleAccount(
-    tx: Executor,
-    input: NewRoleAccount,
-    now: Date,
-    hasBookings: (userId: number) => Promise<boolean>,
-  ): Promise<RoleAccountOpened> {
+  async openRoleAccount(tx: Executor, input: NewRoleAccount, now: Date): Promise<RoleAccountOpened> {
     const users = new UsersRepository(tx);
-    const existing = await users.lockByEmail(input.email);
-    let user: User;
-    if (existing) {
-      if (existing.role !== 'rider' || (await hasBookings(existing.id))) {
-        throw new AppError(
-          'EMAIL_TAKEN',
-          `An account with ${input.email} already exists and cannot become a ${ROLE_ACCOUNT_NAMES[input.role]} account.`,
-        );
-      }
-      const changed = await users.changeRole(existing.id, input.role, now);
-      if (!changed) throw new AppError('CONFLICT', 'The account changed; try again.');
-      user = changed;
-    } else {
-      const created = await users.create(
-        {
-          email: input.email,
-          fname: input.fname,
-          lname: input.lname,
-          phone: input.phone,
-          cityId: LAGOS_CITY_ID,
-          passwordHash: input.passwordHash ?? (await hashPassword(randomBytes(32).toString('base64url'))),
-          role: input.role,
-        },
-        now,
-      );
-      if (!created) throw new AppError('CONFLICT', 'The account changed; try again.');
-      user = created;
-    }
+    const existing = await users.findByEmail(input.email);
+    if (existing) throw emailHasAccount(existing.role);
+    const created = await users.create(
+      {
+        email: input.email,
+        fname: input.fname,
+        lname: input.lname,
+        phone: input.phone,
+        cityId: LAGOS_CITY_ID,
+        passwordHash: input.passwordHash ?? (await hashPassword(randomBytes(32).toString('base64url'))),
+        role: input.role,
+      },
+      now,
+    );
+    // Someone signed up with this email while the application was being accepted.
+    if (!created) throw emailHasAccount('rider');
     return {
-      user,
-      link: await this.issueSetPasswordLink(tx, user.id, now),
-      converted: existing !== undefined,
+      user: created,
+      link: await this.issueSetPasswordLink(tx, created.id, now),
+      ...(input.passwordHash
+        ? { verifyLink: await this.accounts.verificationLinkFor(tx, created.id, now, SET_PASSWORD_TTL_MS) }
+        : {}),
     };
   }
 
@@ -273,3 +267,10 @@ export function toStaffMember(user: User): StaffMember {
     created_at: user.createdAt.toISOString(),
   };
 }
+
+/** What the operator accepting an application is told when its email already has an account. */
+const emailHasAccount = (role: User['role']) =>
+  new AppError(
+    'EMAIL_TAKEN',
+    `An account with this email already exists (${ROLE_NAMES[role]}). Ask the applicant to apply with another email, or contact them.`,
+  );

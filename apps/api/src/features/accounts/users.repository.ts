@@ -85,25 +85,6 @@ export class UsersRepository {
   }
 
   /** The user, locked to the end of the transaction. */
-  /** Gives the account another role and voids its tokens, so every session starts again in that role. */
-  async changeRole(id: number, role: User['role'], now: Date): Promise<User | undefined> {
-    const [updated] = await this.db
-      .update(users)
-      .set({ role, tokensValidAfter: now, updatedAt: now })
-      .where(eq(users.id, id))
-      .returning();
-    return updated;
-  }
-
-  async lockByEmail(email: string): Promise<User | undefined> {
-    const [user] = await this.db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`)
-      .for('update');
-    return user;
-  }
-
   async lockById(id: number): Promise<User | undefined> {
     const [user] = await this.db.select().from(users).where(eq(users.id, id)).for('update');
     return user;

@@ -6,7 +6,8 @@ import { manifestRow } from './manifest-row.ts';
 import { RunRidesRepository } from './run-rides.repository.ts';
 
 export interface BoardingOutcome {
-  result: CheckInResultKind;
+  /** A pass that reached the rides was inside its run's window: never `outside_window`. */
+  result: Exclude<CheckInResultKind, 'outside_window'>;
   ride?: RideAtTheDoor;
 }
 

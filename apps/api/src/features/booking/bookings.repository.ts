@@ -147,16 +147,6 @@ const hasUpcomingRide = (today: string) =>
 export class BookingsRepository {
   constructor(private readonly db: Executor) {}
 
-  /** Whether the user ever booked, in any state (an account with bookings keeps its role). */
-  async hasAny(userId: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(eq(bookings.userId, userId))
-      .limit(1);
-    return row !== undefined;
-  }
-
   async insertBooking(values: NewBooking): Promise<BookingRow> {
     const [row] = await this.db.insert(bookings).values(values).returning();
     if (!row) throw new Error('booking was not written');
@@ -352,6 +342,7 @@ export class BookingsRepository {
       .select({
         id: bookingRides.id,
         status: bookingRides.status,
+        runStatus: tripDays.status,
         tripDate: tripDays.tripDate,
         departureTime: itineraries.departureTime,
         pickupTime: bookingRides.pickupTime,

@@ -33,6 +33,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: idempotencyHeader,
         response: { 201: Booking },
       },
+      config: app.writeLimits.booking,
     },
     async (request, reply) => {
       const answer = await bookings.book(request.params.userId, request.body, idempotencyKeyOf(request));
@@ -51,6 +52,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: BookingInput,
         response: { 200: BookingQuote },
       },
+      config: app.writeLimits.bookingQuote,
     },
     async (request) => {
       return bookings.quote(request.params.userId, request.body);
@@ -97,6 +99,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: idempotencyHeader,
         response: { 200: CancellationAnswer },
       },
+      config: app.writeLimits.bookingCancellation,
     },
     async (request, reply) => {
       const answer = await bookings.cancel(

@@ -14,7 +14,7 @@ import {
   type ManifestRow,
   type QuotedRide,
 } from '@shuttle/contracts';
-import type { Executor, Transaction } from '@shuttle/db';
+import type { Executor, RideStatus, Transaction, TripDayStatus } from '@shuttle/db';
 import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
 import {
@@ -69,6 +69,26 @@ interface Payer {
   corporateId: number | null;
   fname: string;
   email: string;
+}
+
+/**
+ * Why none of these rides can be cancelled, in the words of the state that stops it (ADR 227):
+ * boarded, completed or no-show first, then a run called off or missed, and "already
+ * cancelled" only for rides that really are.
+ */
+export function whyNotCancellable(rides: { status: RideStatus; runStatus: TripDayStatus }[]): string {
+  const first = (status: RideStatus) => rides.some((ride) => ride.status === status);
+  if (first('boarded')) return BOOKING_MESSAGES.rideBoarded;
+  if (first('completed')) return BOOKING_MESSAGES.rideCompleted;
+  if (first('no_show')) return BOOKING_MESSAGES.rideNoShow;
+  const cancelled = rides.filter((ride) => ride.status === 'cancelled');
+  if (cancelled.length > 0 && cancelled.every((ride) => ride.runStatus === 'missed')) {
+    return BOOKING_MESSAGES.runMissed;
+  }
+  if (cancelled.length > 0 && cancelled.every((ride) => ride.runStatus === 'cancelled')) {
+    return BOOKING_MESSAGES.runCancelled;
+  }
+  return BOOKING_MESSAGES.nothingToCancel;
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -441,6 +461,8 @@ export class BookingsService {
       const wanted = new Set(input.ride_ids);
       targets = rides.filter((ride) => wanted.has(ride.id));
       if (targets.length !== wanted.size) throw notFound(BOOKING_MESSAGES.rideNotInBooking);
+      const settled = targets.find((ride) => ride.status !== 'booked');
+      if (settled) throw new AppError('CONFLICT', whyNotCancellable([settled]));
       const closed = targets.find((ride) => ride.status === 'booked' && !isOpen(ride));
       if (closed) throw this.cancellationClosed(closed);
     } else {
@@ -454,7 +476,9 @@ export class BookingsService {
       targets.map((ride) => ride.id),
       now,
     );
-    if (cancelled.length === 0) throw new AppError('CONFLICT', BOOKING_MESSAGES.nothingToCancel);
+    if (cancelled.length === 0) {
+      throw new AppError('CONFLICT', whyNotCancellable(input.ride_ids ? targets : rides));
+    }
     // A discounted ride gives its grant ride back, first of all, as a booking takes the grants
     // before anything else it locks, so the two never wait on each other in a cycle.
     await this.discounts.giveBack(
@@ -527,11 +551,6 @@ export class BookingsService {
     db: Executor = this.deps.db,
   ): Promise<UpcomingRideUse[]> {
     return new RunRidesRepository(db).upcomingUses(filter, lagosDate(this.deps.clock.now()));
-  }
-
-  /** Whether the user ever booked: such a rider is never turned into a driver or partner (ADR 171). */
-  hasBookings(userId: number, db: Executor = this.deps.db): Promise<boolean> {
-    return new BookingsRepository(db).hasAny(userId);
   }
 
   /** Booked rides and the refund a cancellation would give, per run. */

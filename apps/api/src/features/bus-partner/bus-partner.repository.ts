@@ -44,16 +44,23 @@ export interface MonthRow {
   earnings_kobo: string | number;
 }
 
-/** The runs of the partner's vehicles: every query below starts from this join. */
-const RUNS_OF = (partnerId: number) => sql`trip_days d
-  JOIN vehicles v ON v.id = d.vehicle_id AND v.bus_partner_id = ${partnerId}
+/**
+ * The partner's runs: those the run itself records as driven by one of its vehicles, never
+ * those of the vehicles it owns today, so a vehicle that changes hands leaves its past runs with
+ * the partner that drove them (docs/decisions/233-run-facts-fixed.md). Every run query starts here.
+ */
+const RUNS_OF = (partnerId: number) => sql`(SELECT * FROM trip_days WHERE bus_partner_id = ${partnerId}) d
+  JOIN vehicles v ON v.id = d.vehicle_id
   JOIN itineraries i ON i.id = d.itinerary_id
   JOIN routes r ON r.id = i.route_id`;
 
-/** A completed run earns its vehicle's cost of supply (docs/decisions/172). */
-const EARNED = sql.raw(`CASE WHEN d.status = 'completed' THEN v.cost_of_supply_kobo ELSE 0 END`);
+/** A completed run earns the cost of supply fixed on it, whatever the vehicle's rate is now. */
+const EARNED = sql.raw(`CASE WHEN d.status = 'completed' THEN d.cost_of_supply_kobo ELSE 0 END`);
 
-/** The SQL of the bus partners' portal: everything is read through `bus_partner_id = me`. */
+/**
+ * The SQL of the bus partners' portal: the fleet is read through `vehicles.bus_partner_id = me`,
+ * runs and earnings through the run's own `trip_days.bus_partner_id = me`.
+ */
 export class BusPartnerRepository {
   constructor(private readonly db: Executor) {}
 
@@ -117,7 +124,7 @@ export class BusPartnerRepository {
     return rowsOf<MonthRow>(
       this.db,
       sql`SELECT to_char(d.trip_date, 'YYYY-MM') AS month, count(*) AS completed_runs,
-        sum(v.cost_of_supply_kobo) AS earnings_kobo
+        sum(d.cost_of_supply_kobo) AS earnings_kobo
         FROM ${RUNS_OF(partnerId)} WHERE d.status = 'completed'
         GROUP BY 1 ORDER BY 1 DESC`,
     );

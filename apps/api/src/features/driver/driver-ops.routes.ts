@@ -9,7 +9,10 @@ export const driverOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { driver } = app.services;
   app.post(
     '/trip-days/:id/check-ins',
-    { schema: { ...schema, params: OpsIdParams, body: OpsCheckInInput, response: { 200: CheckInAnswer } } },
+    {
+      schema: { ...schema, params: OpsIdParams, body: OpsCheckInInput, response: { 200: CheckInAnswer } },
+      config: app.writeLimits.manifestCheckIn,
+    },
     (request) => driver.checkInByOperator(currentRider(request), request.params.id, request.body.ride_id),
   );
 };

@@ -17,9 +17,12 @@ export interface DriverRunRow {
   finishedAt: string | null;
 }
 
+/** What a stored scan answered: a scan outside its run's window is never stored (R18). */
+export type StoredCheckInResult = Exclude<CheckInResultKind, 'outside_window'>;
+
 export interface StoredCheckIn {
   clientId: string;
-  result: CheckInResultKind;
+  result: StoredCheckInResult;
   rideId: number | null;
 }
 
@@ -120,7 +123,7 @@ export class DriverRepository {
   async storedCheckIns(driverId: number, clientIds: string[]): Promise<Map<string, StoredCheckIn>> {
     const stored = new Map<string, StoredCheckIn>();
     if (clientIds.length === 0) return stored;
-    const rows = await rowsOf<{ client_id: string; result: CheckInResultKind; ride_id: number | null }>(
+    const rows = await rowsOf<{ client_id: string; result: StoredCheckInResult; ride_id: number | null }>(
       this.db,
       sql`SELECT client_id::text AS client_id, result, ride_id FROM check_ins
           WHERE driver_id = ${driverId} AND client_id IN (${sql.join(
@@ -141,7 +144,7 @@ export class DriverRepository {
     tripDayId: number;
     boardingCode: string;
     scannedAt: Date;
-    result: CheckInResultKind;
+    result: StoredCheckInResult;
     rideId: number | null;
   }): Promise<boolean> {
     const rows = await rowsOf<{ client_id: string }>(

@@ -10,6 +10,7 @@ import {
 } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentRider } from '../../shared/auth.ts';
+import { signedInUserKey } from '../../shared/user-limits.ts';
 
 const schema = { tags: ['driver'], security: [{ bearer: [] }] };
 
@@ -37,17 +38,28 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/check-ins',
-    { schema: { ...schema, body: CheckInBatch, response: { 200: CheckInResults } } },
+    {
+      schema: { ...schema, body: CheckInBatch, response: { 200: CheckInResults } },
+      // Counted per pass once the batch is valid, so a batch of 200 costs 200 (ADR 238).
+      preHandler: (request) =>
+        app.quotas.checkInItems.take(signedInUserKey(request), request.body.check_ins.length),
+    },
     (request) => driver.checkIns(currentRider(request), request.body.check_ins),
   );
   app.post(
     '/runs/:id/start',
-    { schema: { ...schema, params: DriverRunParams, response: { 200: RunLifecycleAnswer } } },
+    {
+      schema: { ...schema, params: DriverRunParams, response: { 200: RunLifecycleAnswer } },
+      config: app.writeLimits.runStart,
+    },
     (request) => driver.start(currentRider(request), request.params.id),
   );
   app.post(
     '/runs/:id/finish',
-    { schema: { ...schema, params: DriverRunParams, response: { 200: RunLifecycleAnswer } } },
+    {
+      schema: { ...schema, params: DriverRunParams, response: { 200: RunLifecycleAnswer } },
+      config: app.writeLimits.runFinish,
+    },
     (request) => driver.finish(currentRider(request), request.params.id),
   );
 };

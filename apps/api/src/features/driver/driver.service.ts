@@ -9,11 +9,12 @@ import {
   type TripDayStatus,
   unpagedList,
 } from '@shuttle/contracts';
-import { AppError, notFound } from '../../shared/app-error.ts';
+import { notFound } from '../../shared/app-error.ts';
 import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
 import type { BoardingOutcome, BoardingService } from '../booking/boarding.service.ts';
 import type { AuditLogService } from '../operations/audit-log.service.ts';
+import { isRunBoarding } from '../operations/run-status.ts';
 import type { RunsService } from '../operations/runs.service.ts';
 import { DriverRepository, type DriverRunRow } from './driver.repository.ts';
 
@@ -124,16 +125,22 @@ export class DriverService {
     const stored = await this.replayed(driver, clientId);
     if (stored) return stored;
     const now = this.deps.clock.now();
+    const deviceTime = new Date(checkIn.scanned_at);
     // A device's clock may run ahead: nobody boards in the future.
-    const scannedAt = new Date(Math.min(new Date(checkIn.scanned_at).getTime(), now.getTime()));
+    let scannedAt = new Date(Math.min(deviceTime.getTime(), now.getTime()));
     const answer = await this.deps.db
-      .transaction(async (tx) => {
+      .transaction(async (tx): Promise<CheckInAnswer> => {
         const repository = new DriverRepository(tx);
         const run = await repository.run(checkIn.trip_day_id);
-        const outcome: BoardingOutcome =
-          !run || run.driverId !== driver.id
-            ? { result: 'wrong_run' }
-            : await this.boarding.checkIn(tx, checkIn.trip_day_id, checkIn.boarding_code, scannedAt);
+        let outcome: BoardingOutcome = { result: 'wrong_run' };
+        if (run && run.driverId === driver.id) {
+          // The run's clock decides (R18): a scan outside its window is refused and not stored,
+          // so a scan from a queue that syncs later is judged again by the same rule.
+          const verdict = await this.operationsRuns.checkInVerdict(tx, run.id, deviceTime);
+          if (!verdict.inWindow) return { client_id: clientId, result: 'outside_window' };
+          scannedAt = verdict.boardedAt;
+          outcome = await this.boarding.checkIn(tx, run.id, checkIn.boarding_code, scannedAt);
+        }
         const stored = await repository.storeCheckIn({
           driverId: driver.id,
           clientId,
@@ -163,12 +170,16 @@ export class DriverService {
     return toAnswer(clientId, { result: stored.result, ...(ride ? { ride } : {}) });
   }
 
-  /** An operator checks a rider in from the manifest; audited in the same transaction. */
+  /**
+   * An operator checks a rider in from the manifest, only while the run is boarding or on the
+   * road (R18); audited in the same transaction.
+   */
   async checkInByOperator(actor: Actor, tripDayId: number, rideId: number): Promise<CheckInAnswer> {
     const now = this.deps.clock.now();
     return this.deps.db.transaction(async (tx) => {
       const run = await new DriverRepository(tx).run(tripDayId);
       if (!run) throw runNotFound();
+      if (!isRunBoarding(run.status)) return { client_id: String(rideId), result: 'outside_window' };
       const outcome = await this.boarding.checkInRide(tx, tripDayId, rideId, now);
       if (outcome.result === 'unknown' && !outcome.ride) throw notFound('Ride not found');
       if (outcome.result === 'boarded') {
@@ -184,40 +195,34 @@ export class DriverService {
     });
   }
 
-  /** Start: scheduled (or boarding) to in_progress, a move RunsService owns; a repeat changes nothing. */
+  /**
+   * Start: scheduled (or boarding) to in_progress, inside the run's window (R18); the rule and
+   * the audited move are RunsService's. A repeat changes nothing.
+   */
   async start(driver: Actor, id: number): Promise<RunLifecycleAnswer> {
-    const run = await this.ownRun(driver, id);
-    if (run.status !== 'in_progress' && !this.operationsRuns.canMove(run.status, 'in_progress')) {
-      throw new AppError(
-        'CONFLICT',
-        run.status === 'cancelled' ? 'This run was cancelled.' : 'This run is already finished.',
-      );
+    await this.ownRun(driver, id);
+    const started = await this.operationsRuns.start(driver, id);
+    if (started) {
+      this.announce({ tripDayId: id, status: 'in_progress', at: this.deps.clock.now(), driverId: driver.id });
     }
-    const now = this.deps.clock.now();
-    const started = await this.operationsRuns.moveStatus(id, 'in_progress', now);
-    if (started) this.announce({ tripDayId: id, status: 'in_progress', at: now, driverId: driver.id });
     return { run: await this.run(driver, id), completed: 0, no_show: 0 };
   }
 
-  /** Finish: the run completed, boarded rides completed and the rest no-show, in one transaction. */
+  /**
+   * Finish, only after Start: the run completed, boarded rides completed and the rest no-show,
+   * in one transaction. A run never started has no no-shows: it is missed instead (R19).
+   */
   async finish(driver: Actor, id: number): Promise<RunLifecycleAnswer> {
-    const run = await this.ownRun(driver, id);
-    const now = this.deps.clock.now();
+    await this.ownRun(driver, id);
     const outcome = await this.deps.db.transaction(async (tx) => {
-      const repository = new DriverRepository(tx);
-      const locked = await repository.run(id, true);
-      if (!locked) throw runNotFound();
-      if (locked.status === 'completed') return { finished: false, completed: 0, noShow: 0 };
-      if (!this.operationsRuns.canMove(locked.status, 'completed')) {
-        throw new AppError(
-          'CONFLICT',
-          run.status === 'cancelled' ? 'This run was cancelled.' : 'Start the run before finishing it.',
-        );
+      if (!(await this.operationsRuns.finishIn(tx, driver, id))) {
+        return { finished: false, completed: 0, noShow: 0 };
       }
-      await this.operationsRuns.moveStatus(id, 'completed', now, tx);
       return { finished: true, ...(await this.boarding.finishRides(tx, id)) };
     });
-    if (outcome.finished) this.announce({ tripDayId: id, status: 'completed', at: now, driverId: driver.id });
+    if (outcome.finished) {
+      this.announce({ tripDayId: id, status: 'completed', at: this.deps.clock.now(), driverId: driver.id });
+    }
     return { run: await this.run(driver, id), completed: outcome.completed, no_show: outcome.noShow };
   }
 }

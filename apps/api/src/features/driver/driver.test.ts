@@ -16,10 +16,14 @@ import { auditLedger } from '../wallet/ledger-audit.ts';
 import '../booking/booking-audit.ts';
 import type { RunStatusEvent } from './driver.service.ts';
 
-// Wednesday 25 November 2026, 07:00 in Lagos; the runs are Thursday's.
+// Wednesday 25 November 2026, 07:00 in Lagos; the runs are Thursday's, departing 06:30.
 const WEDNESDAY_MORNING = new Date('2026-11-25T06:00:00Z');
+/** Thursday 06:10 in Lagos: inside the run's window, so passes check in (R18). */
+const THURSDAY_BOARDING = new Date('2026-11-26T05:10:00Z');
 const clock = new ManualClock(WEDNESDAY_MORNING);
-const ctx = useTestApp({ clock });
+// Cancellation open until the ride's day itself, so that a run leaving at 00:30 can be both
+// boarding and cancellable, the only way R14's race can still happen under the window of R18.
+const ctx = useTestApp({ clock, env: { CANCELLATION_CUTOFF_MINUTES: '0' } });
 const db = () => ctx.app.deps.db;
 const THURSDAY = '2026-11-26';
 /** Races only show on Postgres (PGlite runs one transaction at a time), so they repeat there. */
@@ -75,8 +79,8 @@ async function runOf(line: BookableLine): Promise<number> {
 }
 
 /** A line, a run on Thursday assigned to `driver`, and `riders` rides booked on it. */
-async function runWithRides(driver: Driver, riders: number) {
-  const line = await createBookableLine(db());
+async function runWithRides(driver: Driver, riders: number, departureTime = '06:30') {
+  const line = await createBookableLine(db(), { outbound: { departureTime } });
   const rides = [];
   for (let index = 0; index < riders; index += 1) rides.push(await bookRide(line));
   const runId = await runOf(line);
@@ -172,6 +176,7 @@ describe('check-ins', () => {
     });
     expect(cancelled.statusCode).toBe(200);
 
+    clock.set(THURSDAY_BOARDING);
     const batch = [
       scan(runId, first.boarding_code),
       scan(runId, first.boarding_code),
@@ -209,6 +214,7 @@ describe('check-ins', () => {
   it('gives a replayed batch the same answers and changes nothing', async () => {
     const driver = await createDriver();
     const { runId, rides } = await runWithRides(driver, 2);
+    clock.set(THURSDAY_BOARDING);
     const batch = rides.map((ride) => scan(runId, ride.ride.boarding_code));
     const first = await driverCall(driver, 'POST', '/check-ins', { check_ins: batch });
     expect(first.json().results.map((result: { result: string }) => result.result)).toEqual([
@@ -220,7 +226,7 @@ describe('check-ins', () => {
       .from(bookingRides)
       .where(eq(bookingRides.id, rides[0]?.ride.id ?? 0));
 
-    clock.set(new Date(WEDNESDAY_MORNING.getTime() + 60_000));
+    clock.set(new Date(THURSDAY_BOARDING.getTime() + 60_000));
     const replay = await driverCall(driver, 'POST', '/check-ins', { check_ins: batch });
     expect(replay.json()).toEqual(first.json());
     const [after] = await db()
@@ -238,6 +244,7 @@ describe('check-ins', () => {
   it('R15: a queue of 50 scans sent twice at once, then replayed, answers the same and boards each ride once', async () => {
     const driver = await createDriver();
     const { runId, rides } = await runWithRides(driver, 10);
+    clock.set(THURSDAY_BOARDING);
     // Each pass scanned five times over, as a driver in a hurry would.
     const queue = Array.from({ length: 50 }, (_, index) =>
       scan(runId, rides[index % 10]?.ride.boarding_code ?? ''),
@@ -274,9 +281,11 @@ describe('check-ins', () => {
   it('R14: a check-in and the rider’s cancellation at once: one of the two happens, never both', async () => {
     for (let trial = 0; trial < TRIALS; trial += 1) {
       const driver = await createDriver();
-      const { runId, rides } = await runWithRides(driver, 1);
+      const { runId, rides } = await runWithRides(driver, 1, '00:30');
       const mine = rides[0];
       if (!mine) throw new Error('no ride');
+      // Wednesday 23:45: the 00:30 run's window is open and so is the rider's cancellation.
+      clock.set(new Date('2026-11-25T22:45:00Z'));
       const [checkIn, cancel] = await Promise.all([
         driverCall(driver, 'POST', '/check-ins', { check_ins: [scan(runId, mine.ride.boarding_code)] }),
         ctx.app.inject({
@@ -303,6 +312,9 @@ describe('check-ins', () => {
     const driver = await createDriver();
     const { runId, rides } = await runWithRides(driver, 1);
     const rideId = rides[0]?.ride.id ?? 0;
+    // Only while the run is boarding or on the road (R18).
+    clock.set(THURSDAY_BOARDING);
+    expect((await driverCall(driver, 'POST', `/runs/${runId}/start`)).statusCode).toBe(200);
     const answer = await opsCall(ctx.app, operator, 'POST', `/trip-days/${runId}/check-ins`, {
       ride_id: rideId,
     });
@@ -335,6 +347,7 @@ describe('start and finish', () => {
     const stop = ctx.app.services.driver.onRunStatus((event) => void events.push(event));
     try {
       expect((await driverCall(driver, 'POST', `/runs/${runId}/finish`)).statusCode).toBe(409);
+      clock.set(THURSDAY_BOARDING);
       const started = await driverCall(driver, 'POST', `/runs/${runId}/start`);
       expect(started.statusCode).toBe(200);
       expect(started.json().run.status).toBe('in_progress');
@@ -385,6 +398,7 @@ describe('start and finish', () => {
     const driver = await createDriver();
     const { runId, rides } = await runWithRides(driver, 1);
     const rideId = rides[0]?.ride.id ?? 0;
+    clock.set(THURSDAY_BOARDING);
     await driverCall(driver, 'POST', '/check-ins', {
       check_ins: [scan(runId, rides[0]?.ride.boarding_code ?? '')],
     });

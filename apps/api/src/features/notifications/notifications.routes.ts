@@ -42,6 +42,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateNotificationInput,
         response: { 200: Notification },
       },
+      config: app.writeLimits.notificationRead,
     },
     async (request) => {
       return notifications.setRead(
@@ -56,6 +57,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:userId/notifications/read-all',
     {
       schema: { tags, security, params: UserIdParams, response: { 200: UnreadCount } },
+      config: app.writeLimits.notificationsReadAll,
     },
     async (request) => {
       return notifications.markAllRead(request.params.userId);

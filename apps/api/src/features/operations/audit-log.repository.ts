@@ -1,7 +1,8 @@
 import { type AuditRow, and, auditLog, count, desc, type Executor, eq, gte, users } from '@shuttle/db';
 
 export interface AuditInsert {
-  actorId: number;
+  /** null: the service itself (SYSTEM_ACTOR). */
+  actorId: number | null;
   action: string;
   entity: string;
   entityId: string | null;
@@ -46,8 +47,10 @@ export class AuditLogRepository {
     return row?.value ?? 0;
   }
 
-  /** One page, newest first, with each actor's email. */
-  async pageOf(filter: AuditFilter): Promise<{ rows: (AuditRow & { actorEmail: string })[]; total: number }> {
+  /** One page, newest first, with each actor's email (none for the service's own moves). */
+  async pageOf(
+    filter: AuditFilter,
+  ): Promise<{ rows: (AuditRow & { actorEmail: string | null })[]; total: number }> {
     const where = and(
       filter.actorId === undefined ? undefined : eq(auditLog.actorId, filter.actorId),
       filter.entity === undefined ? undefined : eq(auditLog.entity, filter.entity),
@@ -55,7 +58,7 @@ export class AuditLogRepository {
     const rows = await this.db
       .select({ entry: auditLog, actorEmail: users.email })
       .from(auditLog)
-      .innerJoin(users, eq(users.id, auditLog.actorId))
+      .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(filter.limit)

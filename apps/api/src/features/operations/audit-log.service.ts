@@ -14,13 +14,20 @@ export interface AuditEntry {
 }
 
 /**
+ * The actor of a move the service makes by itself (a scheduled job): stored as a null actor,
+ * listed with no person (docs/decisions/227-run-lifecycle-and-clock.md).
+ */
+export const SYSTEM_ACTOR = { id: null } as const;
+export type AuditActor = Pick<Rider, 'id'> | typeof SYSTEM_ACTOR;
+
+/**
  * The audit log: every `/v1/ops` write calls `record` inside its own transaction, so a row
  * exists exactly when the write committed. Rows are append only (a trigger refuses changes).
  */
 export class AuditLogService {
   constructor(private readonly deps: Pick<Deps, 'db' | 'clock'>) {}
 
-  async record(tx: Executor, actor: Pick<Rider, 'id'>, entry: AuditEntry): Promise<void> {
+  async record(tx: Executor, actor: AuditActor, entry: AuditEntry): Promise<void> {
     await new AuditLogRepository(tx).insert(
       {
         actorId: actor.id,
@@ -55,7 +62,7 @@ export class AuditLogService {
     return {
       data: rows.map((row) => ({
         id: row.id,
-        actor: { id: row.actorId, email: row.actorEmail },
+        actor: row.actorId === null ? null : { id: row.actorId, email: row.actorEmail ?? '' },
         action: row.action,
         entity: row.entity,
         entity_id: row.entityId,

@@ -7,19 +7,23 @@ interface Recipient {
 }
 
 /**
- * An accepted driver or bus partner: the account is ready, with a single-use set-password link
- * (24 hours, as a staff invitation: docs/decisions/122 and 171).
+ * An accepted driver or bus partner: the account is ready and signs in once its owner opens a
+ * link (docs/decisions/236). With the password chosen on the application, a link that confirms
+ * the address and keeps it; always a single-use set-password link (24 hours, as a staff
+ * invitation: docs/decisions/122 and 171).
  */
 export function applicationAcceptedEmail(
   to: Recipient,
   role: 'driver' | 'bus_partner',
-  link: string,
-  converted: boolean,
+  links: { setPassword: string; verify?: string | undefined },
 ): NewEmail {
   const what = role === 'driver' ? 'drive with Shuttle' : 'run your buses with Shuttle';
-  const account = converted
-    ? 'Your Shuttle account has been switched over; you can keep signing in with your password,'
-    : 'Your account is ready.';
+  const steps = links.verify
+    ? [
+        `Confirm your email address here, then sign in with the password you chose when you applied (the link works for 24 hours): ${links.verify}`,
+        `Or choose a new password here (the link works once, for 24 hours): ${links.setPassword}`,
+      ]
+    : [`Choose your password here (the link works once, for 24 hours): ${links.setPassword}`];
   return {
     to: to.email,
     subject:
@@ -27,10 +31,10 @@ export function applicationAcceptedEmail(
     text: [
       `Hello ${to.fname},`,
       '',
-      `Good news: your application to ${what} has been accepted.`,
-      `${account} Choose your password here (the link works once, for 24 hours): ${link}`,
+      `Good news: your application to ${what} has been accepted. Your account is ready.`,
+      ...steps,
       '',
-      'If the link has expired, use "Forgot password" on the sign-in page.',
+      'If the links have expired, use "Forgot password" on the sign-in page.',
     ].join('\n'),
   };
 }

@@ -14,7 +14,6 @@ import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
 import type { StaffAccountsService } from '../accounts/staff-accounts.service.ts';
-import type { BookingsService } from '../booking/bookings.service.ts';
 import type { UploadsService } from '../forms/uploads.service.ts';
 import { enqueueEmail } from '../mail/outbox.service.ts';
 import type { AuditLogService } from './audit-log.service.ts';
@@ -43,7 +42,6 @@ export class InboxService {
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'clock' | 'kickOutbox'>,
     private readonly staffAccounts: StaffAccountsService,
-    private readonly bookings: BookingsService,
     private readonly uploads: UploadsService,
     private readonly auditLog: AuditLogService,
   ) {}
@@ -180,7 +178,10 @@ export class InboxService {
     return this.uploads.read(uploadId);
   }
 
-  /** The account an accepted application opens, and its emailed invitation. */
+  /**
+   * The account an accepted application opens, and its emailed links. An email that already has
+   * an account answers 409 and the whole change rolls back: the item stays as it was (ADR 236).
+   */
   private async openAccount(
     tx: Transaction,
     kind: 'driver-applications' | 'partner-applications',
@@ -188,7 +189,7 @@ export class InboxService {
     now: Date,
   ): Promise<number> {
     const role = ROLE_OF[kind];
-    const { user, link, converted } = await this.staffAccounts.openRoleAccount(
+    const { user, link, verifyLink } = await this.staffAccounts.openRoleAccount(
       tx,
       {
         email: item.email,
@@ -199,9 +200,8 @@ export class InboxService {
         ...(item.passwordHash ? { passwordHash: item.passwordHash } : {}),
       },
       now,
-      (userId) => this.bookings.hasBookings(userId, tx),
     );
-    await enqueueEmail(tx, applicationAcceptedEmail(item, role, link, converted));
+    await enqueueEmail(tx, applicationAcceptedEmail(item, role, { setPassword: link, verify: verifyLink }));
     return user.id;
   }
 }

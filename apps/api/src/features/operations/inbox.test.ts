@@ -1,8 +1,7 @@
-import { addDays, lagosDate } from '@shuttle/contracts';
 import { eq, users } from '@shuttle/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailsTo, nextClientAddress } from '../../../test/accounts-factories.ts';
-import { createBookableLine, oneWayBody, riderHeader } from '../../../test/booking-factories.ts';
+import { riderHeader } from '../../../test/booking-factories.ts';
 import { createRider } from '../../../test/factories.ts';
 import {
   charterBody,
@@ -16,7 +15,6 @@ import {
 } from '../../../test/forms-factories.ts';
 import { auditRowsBy, createOperator, opsCall, type Staff } from '../../../test/operations-factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { fundWallet } from '../../../test/wallet-factories.ts';
 import { ManualClock } from '../../shared/clock.ts';
 
 // Near the real time: set-password links and sessions are checked against it.
@@ -260,55 +258,69 @@ describe('accepting applications', () => {
     expect(me.json()).toMatchObject({ id: accountId, company_name: 'Eko Fleet Ltd' });
   });
 
-  it('opens a driver account with the password the applicant chose', async () => {
+  it("keeps the applicant's password, refused at login until a link in the acceptance email proves the address", async () => {
     const email = uniqueEmail('driver');
     const id = await submit('/v1/drivers', driverBody({ email, password: 'steady-hands-42' }));
+    const login = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v1/login',
+        payload: { email, password: 'steady-hands-42' },
+        remoteAddress: nextClientAddress(),
+      });
+    expect((await login()).statusCode).toBe(401);
     const accepted = await opsCall(ctx.app, operator, 'PATCH', `/inbox/driver-applications/${id}`, {
       status: 'accepted',
       note: 'Licence checked',
     });
     expect(accepted.statusCode).toBe(200);
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/login',
-      payload: { email, password: 'steady-hands-42' },
-      remoteAddress: nextClientAddress(),
-    });
-    expect(login.statusCode).toBe(200);
-    expect(login.json()).toMatchObject({ role: 'driver' });
+    const refused = await login();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'EMAIL_UNVERIFIED' });
+    expect(refused.body).not.toContain('token');
+
     const [invite] = await emailsTo(ctx.app, email);
     expect(invite?.subject).toBe('Your driver application is accepted');
+    const [, code, userId] = invite?.textBody.match(/\/verification\/(\d{6})-(\d+)/) ?? [];
+    expect(Number(userId)).toBe(accepted.json().account_id);
+    // The link lasts the day, as the set-password link does, not the sign-up code's 10 minutes.
+    clock.advance(60 * 60 * 1000);
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/users/${userId}/verify`,
+      payload: { code },
+      remoteAddress: nextClientAddress(),
+    });
+    expect(verified.statusCode).toBe(200);
+    const signedIn = await login();
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ role: 'driver', verified: true });
   });
 
-  it('turns a rider who never booked into a driver, and refuses one who booked', async () => {
-    const fresh = await createRider(db());
-    const id = await submit('/v1/drivers', driverBody({ email: fresh.email.toUpperCase() }));
-    const accepted = await opsCall(ctx.app, operator, 'PATCH', `/inbox/driver-applications/${id}`, {
-      status: 'accepted',
-    });
-    expect(accepted.json().account_id).toBe(fresh.id);
-    const [turned] = await db().select().from(users).where(eq(users.id, fresh.id));
-    expect(turned?.role).toBe('driver');
-
-    const booker = await createRider(db());
-    await fundWallet(db(), booker.id, 500_000);
-    const line = await createBookableLine(db(), { outbound: { days: [1, 2, 3, 4, 5, 6, 7] } });
-    const booked = await ctx.app.inject({
-      method: 'POST',
-      url: `/v1/users/${booker.id}/routes`,
-      headers: await riderHeader(ctx.app, booker),
-      payload: oneWayBody(line, addDays(lagosDate(clock.now()), 2)),
-    });
-    expect(booked.statusCode).toBe(201);
-    const other = await submit('/v1/drivers', driverBody({ email: booker.email }));
-    const refused = await opsCall(ctx.app, operator, 'PATCH', `/inbox/driver-applications/${other}`, {
+  it('refuses an application whose email has an account, leaving the account, its role and its sessions as they were', async () => {
+    const rider = await createRider(db());
+    const header = await riderHeader(ctx.app, rider);
+    const id = await submit('/v1/drivers', driverBody({ email: rider.email.toUpperCase() }));
+    const audits = await auditRowsBy(ctx.app, operator.user.id);
+    const refused = await opsCall(ctx.app, operator, 'PATCH', `/inbox/driver-applications/${id}`, {
       status: 'accepted',
     });
     expect(refused.statusCode).toBe(409);
-    const still = await opsCall(ctx.app, operator, 'GET', `/inbox/driver-applications/${other}`);
+    expect(refused.json().message).toBe(
+      'An account with this email already exists (a rider). Ask the applicant to apply with another email, or contact them.',
+    );
+    const still = await opsCall(ctx.app, operator, 'GET', `/inbox/driver-applications/${id}`);
     expect(still.json()).toMatchObject({ status: 'new', account_id: null, history: [] });
-    const [kept] = await db().select().from(users).where(eq(users.id, booker.id));
-    expect(kept?.role).toBe('rider');
+    const [kept] = await db().select().from(users).where(eq(users.id, rider.id));
+    expect(kept).toMatchObject({ role: 'rider', passwordHash: rider.passwordHash });
+    const wallet = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/users/${rider.id}/wallet`,
+      headers: header,
+    });
+    expect(wallet.statusCode).toBe(200);
+    expect(await emailsTo(ctx.app, rider.email)).toEqual([]);
+    expect(await auditRowsBy(ctx.app, operator.user.id)).toBe(audits);
   });
 
   it('needs a quote to accept a charter, and emails it to the requester once', async () => {

@@ -1,10 +1,16 @@
 import {
+  OpsIdParams,
   OpsUserDetail,
   OpsUserList,
   OpsUserParams,
   OpsUserQuery,
+  PendingWalletAdjustment,
   WalletAdjustment,
   WalletAdjustmentInput,
+  WalletAdjustmentList,
+  WalletAdjustmentQuery,
+  WalletAdjustmentRejectInput,
+  WalletAdjustmentRequest,
 } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentRider } from '../../shared/auth.ts';
@@ -13,7 +19,10 @@ import { OPS_SECURITY, OPS_TAGS } from './audit-log.routes.ts';
 
 const schema = { tags: OPS_TAGS, security: OPS_SECURITY };
 
-/** Riders: search, one rider, wallet adjustments (docs/product.md#operations). */
+/**
+ * Riders: search, one rider, wallet adjustments and their approval queue (docs/product.md#operations,
+ * docs/decisions/235-four-eyes-on-money.md).
+ */
 export const ridersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ridersAdmin } = app.services;
 
@@ -34,7 +43,7 @@ export const ridersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...schema,
         params: OpsUserParams,
         body: WalletAdjustmentInput,
-        response: { 201: WalletAdjustment },
+        response: { 201: WalletAdjustment, 202: PendingWalletAdjustment },
       },
     },
     async (request, reply) => {
@@ -45,7 +54,35 @@ export const ridersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKeyOf(request),
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send(answer.body);
+      // 201 with the ledger posting, or 202 when the adjustment waits for an admin's approval.
+      return reply.code(answer.status === 202 ? 202 : 201).send(answer.body);
     },
+  );
+  app.get(
+    '/wallet-adjustments',
+    { schema: { ...schema, querystring: WalletAdjustmentQuery, response: { 200: WalletAdjustmentList } } },
+    (request) => ridersAdmin.adjustments(request.query),
+  );
+  // Only admins decide; the wing answers operators 403 before anything else runs.
+  app.post(
+    '/wallet-adjustments/:id/approve',
+    {
+      schema: { ...schema, params: OpsIdParams, response: { 200: WalletAdjustmentRequest } },
+      config: { roles: ['admin'] },
+    },
+    (request) => ridersAdmin.approve(currentRider(request), request.params.id),
+  );
+  app.post(
+    '/wallet-adjustments/:id/reject',
+    {
+      schema: {
+        ...schema,
+        params: OpsIdParams,
+        body: WalletAdjustmentRejectInput,
+        response: { 200: WalletAdjustmentRequest },
+      },
+      config: { roles: ['admin'] },
+    },
+    (request) => ridersAdmin.reject(currentRider(request), request.params.id, request.body.reason),
   );
 };

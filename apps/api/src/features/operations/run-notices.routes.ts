@@ -16,7 +16,11 @@ export const runNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/trip-days/:id/notices',
-    { schema: { ...schema, params: OpsIdParams, body: RunNoticeInput, response: { 201: RunNoticeSent } } },
+    {
+      schema: { ...schema, params: OpsIdParams, body: RunNoticeInput, response: { 201: RunNoticeSent } },
+      // Across runs; the service also allows 3 notices per run an hour (ADR 157).
+      config: app.writeLimits.runNotice,
+    },
     async (request, reply) =>
       reply.code(201).send(await runNotices.send(currentRider(request), request.params.id, request.body)),
   );

@@ -16,6 +16,11 @@ export interface RunRow {
   cancelReason: string | null;
   vehicle: { id: number; registration_number: string; capacity: number } | null;
   driver: { id: number; fname: string; lname: string; phone: string } | null;
+  /** The vehicle's owner and rate as fixed on the run (docs/decisions/233-run-facts-fixed.md). */
+  busPartnerId: number | null;
+  costOfSupplyKobo: number | null;
+  /** Minutes from the departure to the route's last stop (the run's window, ADR 227). */
+  lastStopMinutes: number;
 }
 
 interface RawRun {
@@ -37,13 +42,18 @@ interface RawRun {
   driver_fname: string | null;
   driver_lname: string | null;
   driver_phone: string | null;
+  bus_partner_id: number | null;
+  cost_of_supply_kobo: string | number | null;
+  last_stop_minutes: number;
 }
 
 const RUN_COLUMNS = sql`t.id, t.itinerary_id, i.route_id, r.code AS route_code, r.name AS route_name,
   t.trip_date::text AS trip_date, to_char(i.departure_time, 'HH24:MI') AS departure_time, t.capacity,
   t.seats_booked, t.status, t.cancel_reason, v.id AS vehicle_id, v.registration_number,
   v.capacity AS vehicle_capacity, d.id AS driver_id, d.fname AS driver_fname, d.lname AS driver_lname,
-  d.phone AS driver_phone`;
+  d.phone AS driver_phone, t.bus_partner_id, t.cost_of_supply_kobo,
+  (SELECT coalesce(max(rs.minutes_from_start), 0) FROM route_stops rs WHERE rs.route_id = i.route_id)::int
+    AS last_stop_minutes`;
 const RUN_FROM = sql`FROM trip_days t
   JOIN itineraries i ON i.id = t.itinerary_id
   JOIN routes r ON r.id = i.route_id
@@ -80,8 +90,19 @@ function toRun(row: RawRun): RunRow {
             lname: row.driver_lname ?? '',
             phone: row.driver_phone ?? '',
           },
+    busPartnerId: row.bus_partner_id,
+    costOfSupplyKobo: row.cost_of_supply_kobo === null ? null : Number(row.cost_of_supply_kobo),
+    lastStopMinutes: Number(row.last_stop_minutes),
   };
 }
+
+/**
+ * The SET clause that fixes a run's facts from the vehicle `vehicleId` names as it is at this
+ * statement: its owner and its cost of supply, or nulls when there is no vehicle
+ * (docs/decisions/233-run-facts-fixed.md).
+ */
+const fixFactsOf = (vehicleId: SQL) => sql`(bus_partner_id, cost_of_supply_kobo) =
+  (SELECT v.bus_partner_id, v.cost_of_supply_kobo FROM vehicles v WHERE v.id = ${vehicleId})`;
 
 /** The SQL of the operators' runs: trip days made on demand, assigned, resized, called off. */
 export class RunsRepository {
@@ -144,7 +165,9 @@ export class RunsRepository {
 
   async assign(id: number, values: { vehicleId?: number | null; driverId?: number | null }, now: Date) {
     const sets: SQL[] = [sql`updated_at = ${now.toISOString()}::timestamptz`];
-    if (values.vehicleId !== undefined) sets.push(sql`vehicle_id = ${values.vehicleId}`);
+    if (values.vehicleId !== undefined) {
+      sets.push(sql`vehicle_id = ${values.vehicleId}`, fixFactsOf(sql`${values.vehicleId}::int`));
+    }
     if (values.driverId !== undefined) sets.push(sql`driver_id = ${values.driverId}`);
     await this.db.execute(sql`UPDATE trip_days SET ${sql.join(sets, sql`, `)} WHERE id = ${id}`);
   }
@@ -152,13 +175,15 @@ export class RunsRepository {
   /**
    * Moves the run's status one step forward (`RUN_STATUS_MOVES`), in one conditional UPDATE
    * that stamps when: of two concurrent moves only one happens, and a repeat changes nothing.
-   * Calling a run off records its reason; from then on no booking can take a seat on it.
+   * Calling a run off, or finding it missed, records its reason; from then on no booking can
+   * take a seat on it. Starting fixes the run's facts again from its vehicle as it is now, in the same UPDATE: an
+   * owner or rate changed since the assignment is the one the run is driven at.
    */
   async moveStatus(id: number, to: RunStatusMove, now: Date, cancelReason?: string): Promise<boolean> {
     const at = sql`${now.toISOString()}::timestamptz`;
     const stamp =
       to === 'in_progress'
-        ? sql`started_at = ${at}`
+        ? sql`started_at = ${at}, ${fixFactsOf(sql`trip_days.vehicle_id`)}`
         : to === 'completed'
           ? sql`finished_at = ${at}`
           : sql`cancelled_at = ${at}, cancel_reason = ${cancelReason ?? null}`;
@@ -172,6 +197,44 @@ export class RunsRepository {
           WHERE id = ${id} AND status IN (${from}) RETURNING id`,
     );
     return rows.length === 1;
+  }
+
+  /**
+   * After a vehicle's owner or rate changed: every run of it that can still start and is dated
+   * `today` or later takes the vehicle's facts as they now are, so the new owner sees its upcoming
+   * runs; runs started, finished, called off or left in the past keep theirs. The ids re-fixed.
+   */
+  async refixUpcomingRunsOf(vehicleId: number, today: string, now: Date): Promise<number[]> {
+    const startable = sql.join(
+      RUN_STATUS_MOVES.in_progress.map((status) => sql`${status}`),
+      sql`, `,
+    );
+    const rows = await rowsOf<{ id: number }>(
+      this.db,
+      sql`UPDATE trip_days SET ${fixFactsOf(sql`trip_days.vehicle_id`)},
+            updated_at = ${now.toISOString()}::timestamptz
+          WHERE vehicle_id = ${vehicleId} AND status IN (${startable}) AND trip_date >= ${today}::date
+          RETURNING id`,
+    );
+    return rows.map((row) => row.id).sort((a, b) => a - b);
+  }
+
+  /**
+   * The runs dated from `fromDate` to `toDate` still waiting to start, in date order: the
+   * candidates of the missed-run job, which checks each one's own deadline (R19).
+   */
+  async waitingToStart(fromDate: string, toDate: string): Promise<RunRow[]> {
+    const waiting = sql.join(
+      RUN_STATUS_MOVES.missed.map((status) => sql`${status}`),
+      sql`, `,
+    );
+    const rows = await rowsOf<RawRun>(
+      this.db,
+      sql`SELECT ${RUN_COLUMNS} ${RUN_FROM}
+          WHERE t.trip_date BETWEEN ${fromDate}::date AND ${toDate}::date AND t.status IN (${waiting})
+          ORDER BY t.trip_date, i.departure_time, t.id`,
+    );
+    return rows.map(toRun);
   }
 
   async userRole(userId: number): Promise<string | undefined> {

@@ -1,4 +1,5 @@
 import {
+  addDays,
   lagosDate,
   lagosInstant,
   type Manifest,
@@ -7,21 +8,39 @@ import {
   type OpsTripDayPatch,
   type OpsTripDayQuery,
   type RunCancellation,
-  type TripDayStatus,
   tripDayNumber,
   unpagedList,
 } from '@shuttle/contracts';
-import type { Executor } from '@shuttle/db';
+import type { Transaction } from '@shuttle/db';
 import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
 import { type IdempotentAnswer, runIdempotent } from '../../shared/idempotency.ts';
 import type { BookingsService, RunLoad } from '../booking/bookings.service.ts';
-import type { AuditLogService } from './audit-log.service.ts';
-import { canMoveRun, isRunOver, type RunStatusMove } from './run-status.ts';
+import { type AuditActor, type AuditLogService, SYSTEM_ACTOR } from './audit-log.service.ts';
+import {
+  boardedAt,
+  canMoveRun,
+  finishRefusal,
+  isRunOver,
+  isScanInWindow,
+  MISSED_RUN_REASON,
+  type RunStatusMove,
+  runWindow,
+  startRefusal,
+} from './run-status.ts';
 import { type RunRow, RunsRepository } from './runs.repository.ts';
 
 type Actor = Pick<Rider, 'id'>;
+
+/**
+ * How many days back the missed-run job looks: a job stopped for up to a week still catches
+ * every run it missed, and runs older than that are history, never refunded again (ADR 227).
+ */
+const MISSED_LOOKBACK_DAYS = 7;
+
+/** A check-in's verdict from the run's clock (R18): refused, or accepted and when it boarded. */
+export type ScanVerdict = { inWindow: false } | { inWindow: true; boardedAt: Date };
 
 /**
  * The operators' runs (docs/decisions/151-run-cancellation.md): every run of a date made on
@@ -29,7 +48,7 @@ type Actor = Pick<Rider, 'id'>;
  */
 export class RunsService {
   constructor(
-    private readonly deps: Pick<Deps, 'db' | 'clock' | 'kickOutbox'>,
+    private readonly deps: Pick<Deps, 'db' | 'clock' | 'kickOutbox' | 'config'>,
     private readonly bookings: BookingsService,
     private readonly auditLog: AuditLogService,
   ) {}
@@ -42,23 +61,115 @@ export class RunsService {
     );
   }
 
-  /** Whether a run in status `from` may move to `to` (forward only, `RUN_STATUS_MOVES`). */
-  canMove(from: TripDayStatus, to: Exclude<RunStatusMove, 'cancelled'>): boolean {
-    return canMoveRun(from, to);
+  /**
+   * The driver's Start (docs/decisions/227-run-lifecycle-and-clock.md, R18): in one transaction
+   * the run is locked, its clock window checked, moved to in_progress and the move audited.
+   * False when it was already on the road (a repeat changes nothing); 409 with the reason when
+   * it cannot start now.
+   */
+  async start(actor: Actor, id: number): Promise<boolean> {
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction(async (tx) => {
+      const repository = new RunsRepository(tx);
+      const run = await repository.run(id, true);
+      if (!run) throw notFound('Run not found');
+      if (run.status === 'in_progress') return false;
+      const refusal = startRefusal(run.status, run, this.deps.config, now);
+      if (refusal) throw new AppError('CONFLICT', refusal);
+      if (!(await repository.moveStatus(id, 'in_progress', now))) return false;
+      await this.recordMove(tx, actor, run, 'in_progress', now);
+      return true;
+    });
   }
 
   /**
-   * The driver's Start and Finish: the run moves one step forward by a conditional UPDATE, in
-   * the caller's transaction when given; false when it had moved already (docs/decisions/160).
-   * Calling a run off is `cancel`, with its refunds.
+   * The driver's Finish, in the caller's transaction: the run locked, moved from in_progress to
+   * completed and the move audited. False when it was completed already; 409 with the reason
+   * when it was never started, cancelled or missed. The caller settles the rides.
    */
-  moveStatus(
-    id: number,
-    to: Exclude<RunStatusMove, 'cancelled'>,
-    now: Date,
-    db: Executor = this.deps.db,
-  ): Promise<boolean> {
-    return new RunsRepository(db).moveStatus(id, to, now);
+  async finishIn(tx: Transaction, actor: Actor, id: number): Promise<boolean> {
+    const now = this.deps.clock.now();
+    const repository = new RunsRepository(tx);
+    const run = await repository.run(id, true);
+    if (!run) throw notFound('Run not found');
+    if (run.status === 'completed') return false;
+    const refusal = finishRefusal(run.status, run, this.deps.config);
+    if (refusal) throw new AppError('CONFLICT', refusal);
+    if (!(await repository.moveStatus(id, 'completed', now))) return false;
+    await this.recordMove(tx, actor, run, 'completed', now);
+    return true;
+  }
+
+  /**
+   * Whether a pass scanned at `scannedAt` may board on this run now (R18), read in the caller's
+   * transaction, and if so the time it boarded at. An unknown run is refused.
+   */
+  async checkInVerdict(tx: Transaction, id: number, scannedAt: Date): Promise<ScanVerdict> {
+    const run = await new RunsRepository(tx).run(id);
+    if (!run) return { inWindow: false };
+    const now = this.deps.clock.now();
+    const window = runWindow(run, this.deps.config);
+    if (!isScanInWindow(run.status, window, scannedAt, now)) return { inWindow: false };
+    return { inWindow: true, boardedAt: boardedAt(window, scannedAt, now) };
+  }
+
+  /**
+   * The missed-run job (R19): every run still waiting to start past its missed-after time is
+   * moved to missed, its booked rides cancelled and refunded as an operator's cancellation
+   * does, each rider told, and the move audited with the service as the actor. One
+   * transaction per run; a run started meanwhile is left alone. How many runs were missed.
+   */
+  async markMissedRuns(): Promise<{ runs: number; refundedRides: number }> {
+    const now = this.deps.clock.now();
+    const today = lagosDate(now);
+    const candidates = await new RunsRepository(this.deps.db).waitingToStart(
+      addDays(today, -MISSED_LOOKBACK_DAYS),
+      today,
+    );
+    let runs = 0;
+    let refundedRides = 0;
+    for (const candidate of candidates) {
+      if (now < runWindow(candidate, this.deps.config).missedAt) continue;
+      const rides = await this.deps.db.transaction(async (tx) => {
+        // Weeks before the run row: the lock order of a rider's cancellation (R13).
+        await this.bookings.lockBookingsOnRun(tx, candidate.id);
+        const repository = new RunsRepository(tx);
+        if (!(await repository.moveStatus(candidate.id, 'missed', now, MISSED_RUN_REASON))) return undefined;
+        const result = await this.bookings.cancelRidesOnRun(
+          tx,
+          { id: candidate.id, routeCode: candidate.routeCode },
+          MISSED_RUN_REASON,
+        );
+        await this.recordMove(tx, SYSTEM_ACTOR, candidate, 'missed', now, {
+          refunded_rides: result.rides,
+          refunded_kobo: result.refundedKobo,
+        });
+        return result.rides;
+      });
+      if (rides === undefined) continue;
+      runs += 1;
+      refundedRides += rides;
+    }
+    if (refundedRides > 0) this.deps.kickOutbox();
+    return { runs, refundedRides };
+  }
+
+  /** Each status move, audited with who made it and when (R17), in the move's transaction. */
+  private recordMove(
+    tx: Transaction,
+    actor: AuditActor,
+    before: RunRow,
+    to: RunStatusMove,
+    at: Date,
+    extra: Record<string, number> = {},
+  ): Promise<void> {
+    return this.auditLog.record(tx, actor, {
+      action: `trip_day.${to === 'in_progress' ? 'start' : to === 'completed' ? 'finish' : to}`,
+      entity: 'trip_day',
+      entityId: before.id,
+      before: { status: before.status },
+      after: { status: to, at: at.toISOString(), ...extra },
+    });
   }
 
   private toTripDay(run: RunRow, load: RunLoad | undefined): OpsTripDay {
@@ -175,6 +286,7 @@ export class RunsService {
         const run = await repository.run(id);
         if (!run) throw notFound('Run not found');
         if (run.status === 'cancelled') return nothing;
+        if (run.status === 'missed') throw runMissed();
         if (this.hasStarted(run)) throw runStarted();
         // Weeks before the run row: the lock order of a rider's cancellation (R13).
         await this.bookings.lockBookingsOnRun(tx, id);
@@ -215,10 +327,15 @@ export class RunsService {
 const runStarted = () =>
   new AppError('RUN_STARTED', 'This run has already started or finished; it cannot be cancelled from here.');
 
+const runMissed = () =>
+  new AppError('CONFLICT', 'This run was missed: it was called off and its riders refunded already.');
+
 const auditView = (run: RunRow) => ({
   status: run.status,
   capacity: run.capacity,
   seats_booked: run.seatsBooked,
   vehicle_id: run.vehicle?.id ?? null,
+  bus_partner_id: run.busPartnerId,
+  cost_of_supply_kobo: run.costOfSupplyKobo,
   driver_id: run.driver?.id ?? null,
 });

@@ -14,6 +14,7 @@ import { ServerKeys } from '../../shared/server-keys.ts';
 import { AccountsService } from '../accounts/accounts.service.ts';
 import { StaffAccountsService } from '../accounts/staff-accounts.service.ts';
 import { WalletService } from '../wallet/wallet.service.ts';
+import { AuditLogService } from './audit-log.service.ts';
 
 const USAGE = 'Usage: npm run staff -- add --email E --role operator|admin [--fname F] [--lname L]';
 
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
     const tokens = new TokenService(deps);
     const staffAccounts = new StaffAccountsService(
       deps,
-      new AccountsService(deps, tokens, new WalletService(deps)),
+      new AccountsService(deps, tokens, new WalletService(deps), new AuditLogService(deps)),
       tokens,
     );
     const now = systemClock.now();

@@ -164,7 +164,7 @@ describe('staff invitations', () => {
 
 describe('roles in the login and wallet answers', () => {
   it('carry the role', async () => {
-    const driver = await createRider(ctx.app.deps.db, { role: 'driver', password: PASSWORD });
+    const driver = await createRider(ctx.app.deps.db, { role: 'driver', password: PASSWORD, verified: true });
     const answer = await login(driver.email);
     expect(answer.json()).toMatchObject({ id: driver.id, role: 'driver' });
     const wallet = await ctx.app.inject({

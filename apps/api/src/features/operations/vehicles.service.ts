@@ -1,17 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type {
-  OpsVehicle,
-  OpsVehicleInput,
-  OpsVehicleList,
-  OpsVehicleListQuery,
-  OpsVehiclePatch,
-  TrackerAnswer,
+import {
+  lagosDate,
+  type OpsVehicle,
+  type OpsVehicleInput,
+  type OpsVehicleList,
+  type OpsVehicleListQuery,
+  type OpsVehiclePatch,
+  type TrackerAnswer,
 } from '@shuttle/contracts';
 import type { VehicleRow } from '@shuttle/db';
 import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
 import type { AuditLogService } from './audit-log.service.ts';
+import { RunsRepository } from './runs.repository.ts';
 import { VehiclesRepository, type VehicleValues, type VehicleWithOwner } from './vehicles.repository.ts';
 
 type Actor = Pick<Rider, 'id'>;
@@ -57,14 +59,22 @@ export class VehiclesService {
       const found = await repository.one(id, true);
       if (!found) throw notFound('Vehicle not found');
       const before = toVehicle(found);
-      await repository.update(id, await this.checked(repository, patch, id), this.deps.clock.now());
+      const now = this.deps.clock.now();
+      await repository.update(id, await this.checked(repository, patch, id), now);
       const after = await this.oneIn(repository, id);
+      // A new owner or rate applies from the next run on (docs/decisions/233-run-facts-fixed.md):
+      // upcoming runs take it, started and past ones keep the facts they were driven with.
+      const refixedRuns =
+        before.bus_partner?.id !== after.bus_partner?.id ||
+        before.cost_of_supply_kobo !== after.cost_of_supply_kobo
+          ? await new RunsRepository(tx).refixUpcomingRunsOf(id, lagosDate(now), now)
+          : [];
       await this.auditLog.record(tx, actor, {
         action: 'vehicle.update',
         entity: 'vehicle',
         entityId: id,
         before,
-        after,
+        after: refixedRuns.length > 0 ? { ...after, upcoming_runs_refixed: refixedRuns } : after,
       });
       return after;
     });

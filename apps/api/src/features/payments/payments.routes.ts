@@ -40,6 +40,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: z.looseObject({ 'idempotency-key': z.string().optional() }),
         response: { 201: TopUpStarted },
       },
+      config: app.writeLimits.topUp,
     },
     async (request, reply) => {
       const user = await accounts.findUser(request.params.userId);
@@ -118,6 +119,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           body: SimulatedTransferInput,
           response: { 202: z.object({ reference: z.string() }) },
         },
+        config: app.writeLimits.simulatedTransfer,
       },
       async (request, reply) => {
         const user = await accounts.findUser(request.params.userId);

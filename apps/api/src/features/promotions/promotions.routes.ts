@@ -21,13 +21,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: RedeemPromoAnswer },
       },
       // Guessing codes is the only way to find one: a rider gets a few tries a minute.
-      config: {
-        rateLimit: {
-          max: 10,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => `rider:${request.rider?.id}`,
-        },
-      },
+      config: app.writeLimits.promoCode,
     },
     async (request, reply) => {
       const answer = await promotions.redeem(

@@ -25,6 +25,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RideRatingInput,
         response: { 200: RideRating },
       },
+      config: app.writeLimits.rating,
     },
     (request) => ratings.rate(request.params.userId, request.params.rideId, request.body),
   );

@@ -8,6 +8,8 @@ import { createRider } from '../../../test/wallet-factories.ts';
 import { ManualClock } from '../../shared/clock.ts';
 
 const WEDNESDAY_MORNING = new Date('2026-11-25T06:00:00Z');
+/** Thursday 06:10 in Lagos: inside the run's window, when it can be started (R18). */
+const THURSDAY_BOARDING = new Date('2026-11-26T05:10:00Z');
 const clock = new ManualClock(WEDNESDAY_MORNING);
 const ctx = useTestApp({ clock });
 const db = () => ctx.app.deps.db;
@@ -53,7 +55,8 @@ async function finishedRun() {
       headers: driver.headers,
       ...(payload ? { payload } : {}),
     });
-  await call('POST', `/runs/${runId}/start`);
+  clock.set(THURSDAY_BOARDING);
+  expect((await call('POST', `/runs/${runId}/start`)).statusCode).toBe(200);
   await call('POST', '/check-ins', {
     check_ins: [
       {
@@ -89,11 +92,11 @@ describe('ride ratings', () => {
       comment: 'Left on time',
     });
 
-    clock.set(new Date(WEDNESDAY_MORNING.getTime() + 23 * 3600_000));
+    clock.set(new Date(THURSDAY_BOARDING.getTime() + 23 * 3600_000));
     const changed = await rate(boarded.rider, boarded.headers, boarded.ride.id, { stars: 5 });
     expect(changed.json()).toMatchObject({ stars: 5, categories: [], comment: null });
 
-    clock.set(new Date(WEDNESDAY_MORNING.getTime() + 25 * 3600_000));
+    clock.set(new Date(THURSDAY_BOARDING.getTime() + 25 * 3600_000));
     const late = await rate(boarded.rider, boarded.headers, boarded.ride.id, { stars: 1 });
     expect(late.statusCode).toBe(409);
 

@@ -1,3 +1,4 @@
+import { etasAhead, isStale, type LivePosition, punctuality } from '@shuttle/contracts';
 import { describe, expect, it } from 'vitest';
 import { type Estimate, estimate, type Fix } from './eta.ts';
 import { RECORDED_DEPARTURE, RECORDED_FIXES, RECORDED_STOPS } from './testing/recorded-run.ts';
@@ -102,5 +103,50 @@ describe('the ETA model on a recorded run', () => {
     const none = estimate(RECORDED_STOPS, RECORDED_DEPARTURE, { ...moving, speedMps: null });
     expect(Math.abs((etaOf(derived, 3) ?? 0) - (etaOf(withSpeed, 3) ?? 0))).toBeLessThan(MINUTE);
     expect(etaOf(none, 3) ?? 0).toBeGreaterThan(etaOf(derived, 3) ?? 0);
+  });
+});
+
+/** A replayed estimate as the API sends it, with the default LIVE_STALE_SECONDS of 120. */
+const asSent = (fix: Fix, result: Estimate, now: number): LivePosition => {
+  const staleAt = fix.at.getTime() + 120_000;
+  return {
+    lat: fix.lat,
+    lon: fix.lon,
+    recorded_at: fix.at.toISOString(),
+    next_stop_id: result.nextStopId,
+    eta: result.eta.map((entry) => ({ stop_id: entry.stopId, at: entry.at.toISOString() })),
+    delay_minutes: result.delayMinutes,
+    stale: now >= staleAt,
+    stale_at: new Date(staleAt).toISOString(),
+  };
+};
+
+describe('what a screen may show of the recorded run (ADR 231)', () => {
+  it('shows no ETA in the past, read at any moment until the fix is stale, and none after', () => {
+    for (const { fix, result } of replay()) {
+      for (const seconds of [0, 30, 90, 119]) {
+        const now = fix.at.getTime() + seconds * 1000;
+        const shown = etasAhead(asSent(fix, result, fix.at.getTime()), now);
+        expect(shown.length).toBe(result.eta.length);
+        for (const entry of shown) expect(Date.parse(entry.at)).toBeGreaterThanOrEqual(now);
+      }
+      const later = fix.at.getTime() + 120_000;
+      expect(isStale(asSent(fix, result, fix.at.getTime()), later)).toBe(true);
+      expect(etasAhead(asSent(fix, result, fix.at.getTime()), later)).toEqual([]);
+    }
+  });
+
+  it('says how early a bus that left 45 minutes early is, and how late a late one is', () => {
+    const first = fixes.find((fix) => fix.at > RECORDED_DEPARTURE) as Fix;
+    // The same position, reached 45 minutes sooner than the timetable has it.
+    const early = estimate(RECORDED_STOPS, RECORDED_DEPARTURE, {
+      ...first,
+      at: new Date(first.at.getTime() - 45 * MINUTE),
+    });
+    expect(punctuality(early.delayMinutes)).toBe(`${Math.round(-early.delayMinutes)} min early`);
+    expect(Math.round(-early.delayMinutes)).toBeGreaterThanOrEqual(44);
+    expect(punctuality(8.4)).toBe('8 min late');
+    expect(punctuality(-1.4)).toBe('On time');
+    expect(punctuality(-12)).toBe('12 min early');
   });
 });

@@ -9,6 +9,7 @@ import {
   eq,
   gt,
   inArray,
+  isNull,
   itineraries,
   lt,
   notInArray,
@@ -17,8 +18,11 @@ import {
   rideArrivalAlerts,
   routeStops,
   routes,
+  sessions,
   type TripDayStatus,
   tripDays,
+  type UserRole,
+  users,
   type VehiclePositionRow,
   vehiclePositions,
   vehicles,
@@ -137,6 +141,81 @@ export class TrackingRepository {
       .values(rows)
       .returning({ id: vehiclePositions.id });
     return inserted.map((row) => row.id);
+  }
+
+  /** The run's status and crew as they are now (the cached run's may be seconds old). */
+  async runState(
+    tripDayId: number,
+  ): Promise<{ status: TripDayStatus; driverId: number | null; vehicleId: number | null } | undefined> {
+    const [row] = await this.db
+      .select({ status: tripDays.status, driverId: tripDays.driverId, vehicleId: tripDays.vehicleId })
+      .from(tripDays)
+      .where(eq(tripDays.id, tripDayId))
+      .limit(1);
+    return row;
+  }
+
+  /** The newest stored fix of the vehicle, whatever run it was on (else of the run). */
+  async previousFix(vehicleId: number | null, tripDayId: number): Promise<VehiclePositionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(vehiclePositions)
+      .where(
+        vehicleId === null
+          ? eq(vehiclePositions.tripDayId, tripDayId)
+          : eq(vehiclePositions.vehicleId, vehicleId),
+      )
+      .orderBy(desc(vehiclePositions.recordedAt), desc(vehiclePositions.id))
+      .limit(1);
+    return row;
+  }
+
+  // ---- what the live streams' heartbeat re-checks (a few queries for all of a process's streams) ----
+
+  /** Of these sessions, those still live (not revoked or expired, account not disabled), with their role. */
+  async liveSessions(
+    sessionIds: string[],
+    now: Date,
+  ): Promise<{ sessionId: string; userId: number; role: UserRole }[]> {
+    if (sessionIds.length === 0) return [];
+    return this.db
+      .select({ sessionId: sessions.id, userId: sessions.userId, role: users.role })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          inArray(sessions.id, sessionIds),
+          isNull(sessions.revokedAt),
+          isNull(users.disabledAt),
+          gt(sessions.expiresAt, now),
+        ),
+      );
+  }
+
+  async runStates(
+    tripDayIds: number[],
+  ): Promise<{ id: number; status: TripDayStatus; driverId: number | null }[]> {
+    if (tripDayIds.length === 0) return [];
+    return this.db
+      .select({ id: tripDays.id, status: tripDays.status, driverId: tripDays.driverId })
+      .from(tripDays)
+      .where(inArray(tripDays.id, tripDayIds));
+  }
+
+  /** Which of these riders still hold a booked or boarded ride on which of these runs. */
+  async ridesHeld(tripDayIds: number[], userIds: number[]): Promise<{ tripDayId: number; userId: number }[]> {
+    if (tripDayIds.length === 0 || userIds.length === 0) return [];
+    return this.db
+      .selectDistinct({ tripDayId: bookingRides.tripDayId, userId: bookings.userId })
+      .from(bookingRides)
+      .innerJoin(bookings, eq(bookings.id, bookingRides.bookingId))
+      .where(
+        and(
+          inArray(bookingRides.tripDayId, tripDayIds),
+          inArray(bookings.userId, userIds),
+          inArray(bookingRides.status, ['booked', 'boarded']),
+        ),
+      );
   }
 
   async latest(tripDayId: number): Promise<VehiclePositionRow | undefined> {

@@ -7,8 +7,10 @@ import {
   TripDayParams,
   VapidKey,
 } from '@shuttle/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../shared/app-error.ts';
 import { currentRider } from '../../shared/auth.ts';
 import { RETRY_AFTER_SECONDS } from '../../shared/lifecycle.ts';
 import { readOsmAnd } from './osmand.ts';
@@ -32,6 +34,11 @@ const security = [{ bearer: [] }];
 /** A device's position is a few hundred bytes; anything larger is not one. */
 const OSMAND_BODY_LIMIT = 16 * 1024;
 const OSMAND_PER_ADDRESS_PER_MINUTE = 3000;
+/**
+ * Streams one user may open a minute (ADR 232): a page that reconnects with backoff opens a few;
+ * a loop opening streams to hold sockets meets this before the open-stream caps.
+ */
+const LIVE_OPENS_PER_USER_PER_MINUTE = 30;
 
 /**
  * Live tracking for riders and devices (docs/decisions/165-live-tracking.md): GPS trackers
@@ -67,16 +74,20 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     // few seconds; a depot of them behind one address stays far below this.
     config: { rateLimit: { max: OSMAND_PER_ADDRESS_PER_MINUTE, timeWindow: '1 minute' } },
   };
-  const ingest = async (query: Record<string, unknown>, body: unknown) => {
+  const ingest = async (request: FastifyRequest, query: Record<string, unknown>, body: unknown) => {
     const { deviceId, fix } = readOsmAnd(query, body, app.deps.clock.now());
-    await tracking.ingestFromTracker(deviceId, fix);
+    const outcome = await tracking.ingestFromTracker(deviceId, fix);
+    // The device is answered 200 either way (it would resend a refused fix forever); the drop
+    // is in the log and the tracking_fixes_dropped_total metric.
+    if (outcome.dropped > 0)
+      request.log.warn({ deviceId, dropped: outcome.dropped }, 'impossible fix dropped');
   };
   app.get('/tracking/osmand', osmand, async (request, reply) => {
-    await ingest(request.query, undefined);
+    await ingest(request, request.query, undefined);
     return reply.code(200).send();
   });
   app.post('/tracking/osmand', osmand, async (request, reply) => {
-    await ingest(request.query, request.body);
+    await ingest(request, request.query, request.body);
     return reply.code(200).send();
   });
 
@@ -102,19 +113,50 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'A run’s live stream (Server-Sent Events: position, status; Last-Event-ID resumes)',
+        summary: 'A run’s live stream (Server-Sent Events: position, status, closed; Last-Event-ID resumes)',
+        description: `Positions only while the run is in progress. At most ${app.deps.config.LIVE_STREAMS_PER_USER} streams open per user and ${app.deps.config.LIVE_STREAMS_PER_ADDRESS} per address, ${LIVE_OPENS_PER_USER_PER_MINUTE} opened a minute per user: 429 with Retry-After. The stream ends with a \`closed\` event when the watcher may no longer watch (signed out, ride cancelled, run over).`,
         params: TripDayParams,
+      },
+      // After authenticate (a route's own onRequest runs first), so counted per user.
+      config: {
+        rateLimit: {
+          max: LIVE_OPENS_PER_USER_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => `live-open:${request.rider?.id}`,
+        },
       },
     },
     async (request, reply) => {
-      const run = await tracking.watchableRun(currentRider(request), request.params.id);
+      const rider = currentRider(request);
+      const run = await tracking.watchableRun(rider, request.params.id);
+      const owner = {
+        userId: rider.id,
+        sessionId: rider.sessionId,
+        role: rider.role,
+        address: request.ip,
+        tripDayId: run.id,
+      };
+      const admitted = await tracking.streams.admit(owner);
+      if ('refused' in admitted) {
+        throw new AppError(
+          'TOO_MANY_REQUESTS',
+          admitted.refused === 'user'
+            ? `You have ${app.deps.config.LIVE_STREAMS_PER_USER} live views open already. Close one and try again.`
+            : 'Too many live views are open from this network. Close one and try again.',
+          // A slot frees when a stream closes; a vanished one is let go within a few heartbeats.
+          { 'retry-after': String(app.deps.config.LIVE_HEARTBEAT_SECONDS) },
+        );
+      }
       const header = request.headers['last-event-id'];
       const lastEventId = typeof header === 'string' ? header : undefined;
       reply.hijack();
       try {
-        await tracking.streams.open(reply.raw, run.id, () => tracking.initialFrames(run, lastEventId));
+        await tracking.streams.open(reply.raw, { id: admitted.id, owner }, () =>
+          tracking.initialFrames(rider, run, lastEventId),
+        );
       } catch (error) {
         request.log.error({ err: error }, 'live stream failed');
+        tracking.streams.abandon(admitted.id, owner);
         reply.raw.destroy();
       }
     },
@@ -138,6 +180,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ userId: z.coerce.number().int().positive() }),
         body: PushSubscriptionInput,
       },
+      config: app.writeLimits.pushSubscription,
     },
     async (request, reply) => {
       await tracking.subscribePush(request.params.userId, request.body);
@@ -155,15 +198,20 @@ export const trackingDriverRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Positions from the driver’s phone, batched (the assigned driver only)',
+        summary: 'Positions from the driver’s phone, batched (the assigned driver, run in progress only)',
+        description:
+          'A fix implying more than 150 km/h from the one before is dropped and counted in `dropped`. A run not in progress: 409.',
         params: TripDayParams,
         body: PositionBatch,
         response: { 200: PositionBatchAnswer },
       },
+      config: app.writeLimits.driverPositions,
     },
-    async (request) => ({
-      stored: await tracking.ingestFromDriver(currentRider(request), request.params.id, request.body),
-    }),
+    async (request) => {
+      const outcome = await tracking.ingestFromDriver(currentRider(request), request.params.id, request.body);
+      if (outcome.dropped > 0) request.log.warn({ dropped: outcome.dropped }, 'impossible fixes dropped');
+      return outcome;
+    },
   );
 };
 

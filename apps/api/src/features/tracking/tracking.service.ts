@@ -1,11 +1,14 @@
 import {
   addDays,
   CLOCK_SKEW_SECONDS,
+  etasAhead,
   type LiveBoard,
+  type LiveClosedReason,
   type LivePosition,
   type LiveRun,
   lagosDate,
   lagosInstant,
+  MAX_IMPLIED_SPEED_KMH,
   MAX_SPEED_MPS,
   type PositionBatch,
   type PushSubscriptionInput,
@@ -22,7 +25,8 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { VehiclesService } from '../operations/vehicles.service.ts';
 import { distanceM, type Estimate, estimate, type Fix } from './eta.ts';
 import { type LiveHub, sseFrame } from './live-hub.ts';
-import { LiveStreams } from './live-streams.ts';
+import { createStreamSlots } from './live-stream-slots.ts';
+import { LiveStreams, type OpenStream } from './live-streams.ts';
 import type { RawFix } from './osmand.ts';
 import type { PushMessage, PushSender } from './push-sender.ts';
 import { type TrackedRun, TrackingRepository } from './tracking.repository.ts';
@@ -31,6 +35,15 @@ import { type TrackedRun, TrackingRepository } from './tracking.repository.ts';
 const OLDEST_FIX_HOURS = 12;
 /** Two fixes this far apart may disagree on speed without either being wrong (GPS noise). */
 const NOISE_M = 200;
+/**
+ * A fix is checked against the vehicle's previous stored fix when they are this close in time.
+ * Bounded so that one bad fix that got stored (the first of a day has nothing to be checked
+ * against) cannot make every true fix after it look impossible for longer than this.
+ */
+const SPEED_CHECK_WINDOW_MS = 10 * 60_000;
+const MAX_IMPLIED_MPS = MAX_IMPLIED_SPEED_KMH / 3.6;
+/** Run states whose stream has nothing more to say: its watchers are let go. */
+const OVER: readonly string[] = ['completed', 'cancelled', 'missed'];
 /** A vehicle's run takes its tracker's positions from this long before departure... */
 const EARLY_MINUTES = 45;
 /** ... until this long after its timetable has it at the last stop. */
@@ -42,11 +55,18 @@ const REPLAY_LIMIT = 100;
 
 const bad = (message: string) => new AppError('VALIDATION_ERROR', message);
 
+/** What an ingest did with the fixes it was sent (dropped: an impossible jump, ADR 230). */
+export interface IngestOutcome {
+  stored: number;
+  dropped: number;
+}
+
 /**
  * Live tracking (docs/decisions/165-live-tracking.md): positions in from GPS trackers and
  * drivers' phones, checked and stored; out as Server-Sent Events with ETAs to the run's riders,
- * its driver and operators, through a hub that spans processes with Redis; arrival alerts as
- * in-app notifications and Web Push.
+ * its driver and operators while the run is in progress (ADR 230), through a hub that spans
+ * processes with Redis; arrival alerts as in-app notifications and Web Push. A stream closes
+ * when its watcher's permission ends and counts against per-user and per-address caps (ADR 232).
  */
 export class TrackingService {
   readonly streams: LiveStreams;
@@ -54,14 +74,26 @@ export class TrackingService {
   private readonly runs = new LRUCache<number, TrackedRun>({ max: 1000, ttl: 30_000 });
 
   constructor(
-    private readonly deps: Pick<Deps, 'db' | 'clock' | 'config' | 'background'>,
+    private readonly deps: Pick<Deps, 'db' | 'clock' | 'config' | 'background' | 'metrics'>,
     private readonly vehicles: VehiclesService,
     private readonly notifications: NotificationsService,
     private readonly hub: LiveHub,
     private push: PushSender,
-    streamObserver: { opened?: () => void; closed?: () => void } = {},
+    streamHooks: { opened?: () => void; closed?: () => void; failed?: (error: unknown) => void } = {},
   ) {
-    this.streams = new LiveStreams(hub, deps.config.LIVE_HEARTBEAT_SECONDS * 1000, streamObserver);
+    const heartbeatMs = deps.config.LIVE_HEARTBEAT_SECONDS * 1000;
+    this.streams = new LiveStreams(hub, {
+      heartbeatMs,
+      // Three missed heartbeats: the process holding the stream is gone.
+      slots: createStreamSlots(deps.config.REDIS_URL, 3 * heartbeatMs),
+      limits: {
+        perUser: deps.config.LIVE_STREAMS_PER_USER,
+        perAddress: deps.config.LIVE_STREAMS_PER_ADDRESS,
+      },
+      guard: (streams) => this.endedStreams(streams),
+      observer: streamHooks,
+      ...(streamHooks.failed ? { onError: streamHooks.failed } : {}),
+    });
   }
 
   get vapidPublicKey(): string | null {
@@ -83,18 +115,19 @@ export class TrackingService {
 
   /** Ends every stream and leaves the hub (the app is closing). */
   async close(): Promise<void> {
-    this.streams.closeAll();
+    await this.streams.close();
     await this.hub.close();
   }
 
   // ---- positions in ----
 
   /**
-   * One OsmAnd position from a GPS tracker: stored on the run its vehicle is driving now.
-   * Unknown device: 404, nothing stored. No run now: accepted and dropped (the device must not
-   * retry it forever).
+   * One OsmAnd position from a GPS tracker: stored on the run its vehicle is driving now, and
+   * shown to riders only if that run is in progress (before the start it is the operators' and
+   * the bus partner's last fix). Unknown device: 404, nothing stored. No run now: accepted and
+   * dropped (the device must not retry it forever).
    */
-  async ingestFromTracker(deviceId: string, raw: RawFix): Promise<void> {
+  async ingestFromTracker(deviceId: string, raw: RawFix): Promise<IngestOutcome> {
     const vehicle = /^[0-9a-f]{32}$/i.test(deviceId)
       ? await this.vehicles.vehicleOfTracker(deviceId.toLowerCase())
       : undefined;
@@ -102,17 +135,22 @@ export class TrackingService {
     const now = this.deps.clock.now();
     checkFixes([raw], now);
     const run = await this.currentRunOf(vehicle.id, now);
-    if (!run) return;
-    await this.store(run, [raw], 'tracker', vehicle.id);
+    if (!run) return { stored: 0, dropped: 0 };
+    return this.store(run, [raw], 'tracker', vehicle.id);
   }
 
-  /** A batch from the driver's phone; only the run's assigned driver may send it. */
-  async ingestFromDriver(driver: Rider, tripDayId: number, batch: PositionBatch): Promise<number> {
-    const run = await this.run(tripDayId);
-    if (!run || run.driverId !== driver.id) throw notFound('Run not found');
-    if (run.status === 'cancelled' || run.status === 'completed') {
-      throw new AppError('CONFLICT', `This run is ${run.status}; it is not being tracked.`);
-    }
+  /**
+   * A batch from the driver's phone; only the run's assigned driver may send it, and only while
+   * the run is in progress (409 otherwise, ADR 230: the app shares only then, so anything else
+   * is a phone that should not be sending).
+   */
+  async ingestFromDriver(driver: Rider, tripDayId: number, batch: PositionBatch): Promise<IngestOutcome> {
+    const cached = await this.run(tripDayId);
+    // The status and crew are read fresh: a cached copy may predate the start or the finish.
+    const state = cached ? await new TrackingRepository(this.deps.db).runState(tripDayId) : undefined;
+    if (!cached || !state || state.driverId !== driver.id) throw notFound('Run not found');
+    const run: TrackedRun = { ...cached, ...state };
+    if (run.status !== 'in_progress') throw new AppError('CONFLICT', notTrackedMessage(run.status));
     const fixes: RawFix[] = batch.positions.map((position) => ({
       lat: position.lat,
       lon: position.lon,
@@ -122,12 +160,24 @@ export class TrackingService {
       accuracyM: position.accuracy ?? null,
     }));
     checkFixes(fixes, this.deps.clock.now());
-    await this.store(run, fixes, 'driver', run.vehicleId);
-    return fixes.length;
+    return this.store(run, fixes, 'driver', run.vehicleId);
   }
 
-  private async store(run: TrackedRun, fixes: RawFix[], source: PositionSource, vehicleId: number | null) {
+  /**
+   * Stores the fixes that are possible after the vehicle's previous one, drops and counts the
+   * rest; publishes the newest to the run's watchers when the run is in progress.
+   */
+  private async store(
+    run: TrackedRun,
+    received: RawFix[],
+    source: PositionSource,
+    vehicleId: number | null,
+  ): Promise<IngestOutcome> {
     const repository = new TrackingRepository(this.deps.db);
+    const fixes = possibleFixes(received, await repository.previousFix(vehicleId, run.id));
+    const dropped = received.length - fixes.length;
+    this.deps.metrics.fixesDroppedBy(source, 'too_fast', dropped);
+    if (fixes.length === 0) return { stored: 0, dropped };
     const before = await repository.latest(run.id);
     const now = this.deps.clock.now();
     const ids = await repository.insertPositions(
@@ -148,7 +198,11 @@ export class TrackingService {
     const order = fixes.map((_, index) => index).sort((a, b) => fixAt(fixes, a) - fixAt(fixes, b));
     const newest = order.at(-1) as number;
     const fix = fixes[newest] as RawFix;
-    if (before && before.recordedAt > fix.recordedAt) return;
+    const stored = { stored: fixes.length, dropped };
+    // Riders see a bus only on a run in progress: before the start, this is a last fix for
+    // operators and the bus partner, and no "your bus is here" goes out.
+    if (run.status !== 'in_progress') return stored;
+    if (before && before.recordedAt > fix.recordedAt) return stored;
     const second = order.at(-2);
     const previous =
       second !== undefined ? rawToFix(fixes[second] as RawFix) : before ? rowFix(before) : undefined;
@@ -158,9 +212,10 @@ export class TrackingService {
       tripDayId: run.id,
       id: ids[newest] ?? null,
       event: 'position',
-      data: toLivePosition(current, result),
+      data: this.toLivePosition(current, result),
     });
     this.deps.background.run(() => this.sendArrivalAlerts(run, result, current.at));
+    return stored;
   }
 
   /** Positions older than this say nothing about where a run's bus is now. */
@@ -221,8 +276,10 @@ export class TrackingService {
 
   async position(user: Rider, tripDayId: number): Promise<RunPosition> {
     const run = await this.watchableRun(user, tripDayId);
-    const latest =
-      (await new TrackingRepository(this.deps.db).latestOfRuns([run.id], this.oneDayAgo())).get(run.id) ?? [];
+    const latest = positionsShown(user, run)
+      ? ((await new TrackingRepository(this.deps.db).latestOfRuns([run.id], this.oneDayAgo())).get(run.id) ??
+        [])
+      : [];
     return {
       trip_day_id: run.id,
       status: run.status,
@@ -234,14 +291,16 @@ export class TrackingService {
 
   /**
    * The first frames of a stream: after Last-Event-ID, the positions stored since; otherwise
-   * the latest position and the run's status.
+   * the latest position; then the run's status. Positions only where `user` may see them.
    */
-  async initialFrames(run: TrackedRun, lastEventId: string | undefined): Promise<string[]> {
+  async initialFrames(user: Rider, run: TrackedRun, lastEventId: string | undefined): Promise<string[]> {
     const repository = new TrackingRepository(this.deps.db);
     const resumeAfter =
       lastEventId !== undefined && /^\d{1,15}$/.test(lastEventId) ? Number(lastEventId) : null;
     const frames: string[] = [];
-    if (resumeAfter !== null) {
+    if (!positionsShown(user, run)) {
+      // Nothing of where the bus is until the run starts; the status says why.
+    } else if (resumeAfter !== null) {
       const rows = await repository.after(run.id, resumeAfter, REPLAY_LIMIT);
       let previous: VehiclePositionRow | undefined = rows[0]
         ? await repository.before(run.id, rows[0].id)
@@ -261,7 +320,10 @@ export class TrackingService {
 
   private positionFrame(run: TrackedRun, row: VehiclePositionRow, previous: VehiclePositionRow | undefined) {
     const fix = rowFix(row);
-    const data = toLivePosition(fix, this.estimateFor(run, fix, previous ? rowFix(previous) : undefined));
+    const data = this.toLivePosition(
+      fix,
+      this.estimateFor(run, fix, previous ? rowFix(previous) : undefined),
+    );
     return sseFrame({ tripDayId: run.id, id: row.id, event: 'position', data });
   }
 
@@ -269,7 +331,74 @@ export class TrackingService {
     const [row, previous] = latest;
     if (!row) return null;
     const fix = rowFix(row);
-    return toLivePosition(fix, this.estimateFor(run, fix, previous ? rowFix(previous) : undefined));
+    return this.toLivePosition(fix, this.estimateFor(run, fix, previous ? rowFix(previous) : undefined));
+  }
+
+  /**
+   * A position as every screen gets it (ADR 231): stale once older than LIVE_STALE_SECONDS,
+   * when it carries no ETA; an ETA the estimate put before now reads as now.
+   */
+  private toLivePosition(fix: Fix, result: Estimate): LivePosition {
+    const now = this.deps.clock.now().getTime();
+    const { stale, staleAt } = this.staleness(fix.at, now);
+    const position: LivePosition = {
+      lat: fix.lat,
+      lon: fix.lon,
+      recorded_at: fix.at.toISOString(),
+      next_stop_id: result.nextStopId,
+      eta: result.eta.map((entry) => ({ stop_id: entry.stopId, at: entry.at.toISOString() })),
+      delay_minutes: Math.round(result.delayMinutes * 10) / 10,
+      stale,
+      stale_at: staleAt,
+    };
+    return { ...position, eta: etasAhead(position, now) };
+  }
+
+  private staleness(recordedAt: Date, now: number): { stale: boolean; staleAt: string } {
+    const staleAt = recordedAt.getTime() + this.deps.config.LIVE_STALE_SECONDS * 1000;
+    return { stale: now >= staleAt, staleAt: new Date(staleAt).toISOString() };
+  }
+
+  /**
+   * The streams whose watcher may no longer watch (the live streams' heartbeat asks, ADR 232):
+   * three queries for all of this process's streams, whatever their number.
+   */
+  private async endedStreams(streams: readonly OpenStream[]): Promise<Map<string, LiveClosedReason>> {
+    const repository = new TrackingRepository(this.deps.db);
+    const owners = streams.map((stream) => stream.owner);
+    const riders = owners.filter((owner) => owner.role === 'rider');
+    const [live, runs, rides] = await Promise.all([
+      repository.liveSessions([...new Set(owners.map((owner) => owner.sessionId))], this.deps.clock.now()),
+      repository.runStates([...new Set(owners.map((owner) => owner.tripDayId))]),
+      repository.ridesHeld(
+        [...new Set(riders.map((owner) => owner.tripDayId))],
+        [...new Set(riders.map((owner) => owner.userId))],
+      ),
+    ]);
+    const sessionsById = new Map(live.map((row) => [row.sessionId, row]));
+    const runsById = new Map(runs.map((row) => [row.id, row]));
+    const held = new Set(rides.map((ride) => `${ride.tripDayId}:${ride.userId}`));
+    const ended = new Map<string, LiveClosedReason>();
+    for (const { id, owner } of streams) {
+      const session = sessionsById.get(owner.sessionId);
+      const run = runsById.get(owner.tripDayId);
+      let allowed: boolean;
+      if (!session || session.userId !== owner.userId) {
+        ended.set(id, 'signed_out');
+        continue;
+      }
+      if (!run || OVER.includes(run.status)) {
+        ended.set(id, 'run_ended');
+        continue;
+      }
+      // The role is read again: a staff member made a rider loses the staff view at once.
+      if (session.role !== owner.role) allowed = false;
+      else if (owner.role === 'operator' || owner.role === 'admin') allowed = true;
+      else if (owner.role === 'driver') allowed = run.driverId === owner.userId;
+      else allowed = owner.role === 'rider' && held.has(`${owner.tripDayId}:${owner.userId}`);
+      if (!allowed) ended.set(id, 'access_ended');
+    }
+    return ended;
   }
 
   /**
@@ -322,19 +451,24 @@ export class TrackingService {
   /** Where each of these vehicles was last seen (the bus partners' portal); absent if never. */
   async lastPositionsOfVehicles(
     vehicleIds: number[],
-  ): Promise<Map<number, { lat: number; lon: number; recorded_at: string }>> {
+  ): Promise<
+    Map<number, { lat: number; lon: number; recorded_at: string; stale: boolean; stale_at: string }>
+  > {
     const rows = await new TrackingRepository(this.deps.db).latestOfVehicles(vehicleIds);
+    const now = this.deps.clock.now().getTime();
     return new Map(
-      rows.flatMap((row) =>
-        row.vehicleId === null
-          ? []
-          : [
-              [
-                row.vehicleId,
-                { lat: row.latitude, lon: row.longitude, recorded_at: row.recordedAt.toISOString() },
-              ],
-            ],
-      ),
+      rows.flatMap((row) => {
+        if (row.vehicleId === null) return [];
+        const { stale, staleAt } = this.staleness(row.recordedAt, now);
+        const last = {
+          lat: row.latitude,
+          lon: row.longitude,
+          recorded_at: row.recordedAt.toISOString(),
+          stale,
+          stale_at: staleAt,
+        };
+        return [[row.vehicleId, last]];
+      }),
     );
   }
 
@@ -377,6 +511,7 @@ export class TrackingService {
    * two processes seeing the same position send it once.
    */
   private async sendArrivalAlerts(run: TrackedRun, result: Estimate, at: Date): Promise<void> {
+    if (run.status !== 'in_progress') return;
     const due = new Map<number, 'approaching' | 'arrived'>();
     for (const entry of result.eta) {
       if (result.atStopId === entry.stopId) due.set(entry.stopId, 'arrived');
@@ -438,18 +573,45 @@ export function checkFixes(fixes: RawFix[], now: Date): void {
       throw bad('Heading lies between 0 and 360.');
     if (fix.accuracyM !== null && !(fix.accuracyM >= 0)) throw bad('Accuracy cannot be negative.');
   }
-  // Between fixes of one batch, the bus cannot have moved faster than a bus can.
+}
+
+/**
+ * The fixes a bus could have made, in time order (ADR 230): each is checked against the one
+ * before it, the vehicle's previous stored fix for the first; one implying more than
+ * MAX_IMPLIED_SPEED_KMH is dropped and the next is checked against the last one kept. A fix
+ * within NOISE_M of its reference always passes (GPS noise over a second or two).
+ */
+export function possibleFixes(fixes: RawFix[], previous: VehiclePositionRow | undefined): RawFix[] {
   const ordered = [...fixes].sort((a, b) => a.recordedAt.getTime() - b.recordedAt.getTime());
-  for (let index = 1; index < ordered.length; index++) {
-    const a = ordered[index - 1] as RawFix;
-    const b = ordered[index] as RawFix;
-    const metres = distanceM(a, b);
-    if (metres <= NOISE_M) continue;
-    const seconds = (b.recordedAt.getTime() - a.recordedAt.getTime()) / 1000;
-    if (seconds <= 0 || metres / seconds > MAX_SPEED_MPS) {
-      throw bad('Two positions are too far apart for the time between them.');
+  let reference: { lat: number; lon: number; at: number } | undefined = previous && {
+    lat: previous.latitude,
+    lon: previous.longitude,
+    at: previous.recordedAt.getTime(),
+  };
+  const kept: RawFix[] = [];
+  for (const fix of ordered) {
+    const at = fix.recordedAt.getTime();
+    if (reference && Math.abs(at - reference.at) <= SPEED_CHECK_WINDOW_MS) {
+      const metres = distanceM(reference, fix);
+      // Straight-line distance over time is at most the speed driven, whichever fix came first.
+      const seconds = Math.abs(at - reference.at) / 1000;
+      if (metres > NOISE_M && (seconds === 0 || metres / seconds > MAX_IMPLIED_MPS)) continue;
     }
+    kept.push(fix);
+    reference = { lat: fix.lat, lon: fix.lon, at };
   }
+  return kept;
+}
+
+/** Riders, and drivers, see where the bus is only while its run is in progress; staff always. */
+const positionsShown = (user: Rider, run: TrackedRun) => isStaff(user) || run.status === 'in_progress';
+
+function notTrackedMessage(status: string): string {
+  if (status === 'scheduled' || status === 'boarding') {
+    return 'This run has not started: positions are taken once you start it.';
+  }
+  if (status === 'missed') return 'This run was missed; it is not being tracked.';
+  return `This run is ${status}; it is not being tracked.`;
 }
 
 const rowFix = (row: VehiclePositionRow): Fix => ({
@@ -465,17 +627,6 @@ const rawToFix = (raw: RawFix): Fix => ({
   at: raw.recordedAt,
   speedMps: raw.speedMps,
 });
-
-function toLivePosition(fix: Fix, result: Estimate): LivePosition {
-  return {
-    lat: fix.lat,
-    lon: fix.lon,
-    recorded_at: fix.at.toISOString(),
-    next_stop_id: result.nextStopId,
-    eta: result.eta.map((entry) => ({ stop_id: entry.stopId, at: entry.at.toISOString() })),
-    delay_minutes: Math.round(result.delayMinutes * 10) / 10,
-  };
-}
 
 function trackedStops(run: TrackedRun): TrackedStop[] {
   const departure = lagosInstant(run.tripDate, run.departureTime).getTime();

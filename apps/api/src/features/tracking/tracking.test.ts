@@ -1,5 +1,5 @@
-import { count, eq, notifications, pushSubscriptions, vehiclePositions } from '@shuttle/db';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { bookingRides, count, eq, notifications, pushSubscriptions, vehiclePositions } from '@shuttle/db';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { riderHeader } from '../../../test/booking-factories.ts';
 import { createRider } from '../../../test/factories.ts';
 import { createOperator, opsCall } from '../../../test/operations-factories.ts';
@@ -9,6 +9,7 @@ import {
   CORRIDOR,
   createTrackedLine,
   readEvents,
+  setRunStatus,
   type TrackedLine,
 } from '../../../test/tracking-factories.ts';
 import { ManualClock } from '../../shared/clock.ts';
@@ -16,7 +17,8 @@ import type { PushMessage, PushSender, PushTarget } from './push-sender.ts';
 
 // 06:50 in Lagos: the 07:00 run is about to leave its first stop.
 const clock = new ManualClock(new Date('2026-11-25T05:50:00Z'));
-const ctx = useTestApp({ clock, env: { LIVE_HEARTBEAT_SECONDS: '1' } });
+// Behind a proxy, so that the per-address stream cap can be tried from several addresses.
+const ctx = useTestApp({ clock, env: { LIVE_HEARTBEAT_SECONDS: '1', TRUST_PROXY: 'true' } });
 const db = () => ctx.app.deps.db;
 const TODAY = '2026-11-25';
 
@@ -24,6 +26,7 @@ let line: TrackedLine;
 let base: string;
 beforeAll(async () => {
   line = await createTrackedLine(ctx.app, TODAY);
+  await setRunStatus(ctx.app, line.tripDayId, 'in_progress');
   base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -143,7 +146,7 @@ describe('positions from the driver’s phone', () => {
       positions: [fix(0.01, 10), fix(0.02, 5), fix(0.03, 0)],
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ stored: 3 });
+    expect(response.json()).toEqual({ stored: 3, dropped: 0 });
     expect(await positionsOf(line.tripDayId)).toBe(before + 3);
   });
 
@@ -167,13 +170,115 @@ describe('positions from the driver’s phone', () => {
     ['one position out of range', [fix(0.05, 5), { ...fix(0.06, 0), lat: -95 }]],
     ['a position from the future', [fix(0.05, -600)]],
     ['an impossible speed', [fix(0.05, 0, { speed: 90 })]],
-    ['a jump of kilometres in a second', [fix(0.05, 1), { ...fix(0.05, 0), lat: 6.7 }]],
     ['an empty batch', []],
   ])('answers 400 to %s and stores none of the batch', async (_name, positions) => {
     const before = await positionsOf(line.tripDayId);
     const response = await post(line.driver.headers, line.tripDayId, { positions });
     expect(response.statusCode).toBe(400);
     expect(await positionsOf(line.tripDayId)).toBe(before);
+  });
+});
+
+const droppedCount = async (source: 'tracker' | 'driver') => {
+  const metric = await ctx.app.deps.metrics.registry.getSingleMetric('tracking_fixes_dropped_total')?.get();
+  return metric?.values.find((value) => value.labels.source === source)?.value ?? 0;
+};
+
+describe('positions bound to the run in progress (ADR 230)', () => {
+  it('keeps a scheduled run’s fixes for operators only: no position for its rider, no arrival notice, 409 to its driver', async () => {
+    const waiting = await createTrackedLine(ctx.app, TODAY, '07:05');
+    const notices = async () =>
+      (await db().select().from(notifications).where(eq(notifications.userId, waiting.rider.id))).length;
+    const noticesBefore = await notices();
+    const before = await positionsOf(waiting.tripDayId);
+    // The bus stands at the rider's pick-up stop: on a run in progress this says "Your bus is here".
+    const at = `lat=${CORRIDOR[0].latitude}&lon=${CORRIDOR[0].longitude}&timestamp=${unix(clock.now())}`;
+    expect((await osmand(`id=${waiting.deviceId}&${at}`)).statusCode).toBe(200);
+    await ctx.app.deps.background.idle();
+    expect(await positionsOf(waiting.tripDayId)).toBe(before + 1);
+    expect(await notices()).toBe(noticesBefore);
+
+    const positionFor = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: `/v1/trip-days/${waiting.tripDayId}/position`, headers });
+    expect((await positionFor(waiting.rider.headers)).json()).toMatchObject({
+      status: 'scheduled',
+      position: null,
+    });
+    const operator = await createOperator(ctx.app);
+    expect((await positionFor(operator.headers)).json().position).toMatchObject({
+      lat: CORRIDOR[0].latitude,
+    });
+    const events = readEvents(
+      await fetch(`${base}/v1/trip-days/${waiting.tripDayId}/live`, { headers: waiting.rider.headers }),
+    );
+    expect(await events.next()).toMatchObject({ event: 'status', data: { status: 'scheduled' } });
+    await events.cancel();
+
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/driver/runs/${waiting.tripDayId}/positions`,
+      headers: waiting.driver.headers,
+      payload: {
+        positions: [
+          { lat: CORRIDOR[0].latitude, lon: CORRIDOR[0].longitude, recorded_at: clock.now().toISOString() },
+        ],
+      },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This run has not started: positions are taken once you start it.');
+  });
+
+  it('drops and counts a fix implying more than 150 km/h from the vehicle’s previous one', async () => {
+    const trackerBefore = await droppedCount('tracker');
+    const stored = await positionsOf(line.tripDayId);
+    clock.advance(10_000);
+    // 5.5 km north of the corridor ten seconds later: about 2,000 km/h.
+    const jump = `lat=${CORRIDOR[0].latitude + 0.05}&lon=${CORRIDOR[0].longitude}&timestamp=${unix(clock.now())}`;
+    expect((await osmand(`id=${line.deviceId}&${jump}`)).statusCode).toBe(200);
+    expect(await positionsOf(line.tripDayId)).toBe(stored);
+    expect(await droppedCount('tracker')).toBe(trackerBefore + 1);
+
+    // In a batch, the jump goes and the fixes around it stay.
+    const driverBefore = await droppedCount('driver');
+    const recorded = (secondsAgo: number) =>
+      new Date(clock.now().getTime() - secondsAgo * 1000).toISOString();
+    const near = between(0, 0.04);
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/driver/runs/${line.tripDayId}/positions`,
+      headers: line.driver.headers,
+      payload: {
+        positions: [
+          { ...near, recorded_at: recorded(2) },
+          { lat: 6.7, lon: near.lon, recorded_at: recorded(1) },
+          { ...near, recorded_at: recorded(0) },
+        ],
+      },
+    });
+    expect(answer.json()).toEqual({ stored: 2, dropped: 1 });
+    expect(await positionsOf(line.tripDayId)).toBe(stored + 2);
+    expect(await droppedCount('driver')).toBe(driverBefore + 1);
+  });
+
+  it('marks a fix older than LIVE_STALE_SECONDS stale, with no ETA, and never answers an ETA in the past', async () => {
+    const read = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/v1/trip-days/${line.tripDayId}/position`,
+          headers: line.rider.headers,
+        })
+      ).json().position;
+    const fresh = await read();
+    expect(fresh.stale).toBe(false);
+    expect(Date.parse(fresh.stale_at)).toBe(Date.parse(fresh.recorded_at) + 120_000);
+    expect(fresh.eta.length).toBeGreaterThan(0);
+    clock.advance(100_000);
+    for (const entry of (await read()).eta) {
+      expect(Date.parse(entry.at)).toBeGreaterThanOrEqual(clock.now().getTime());
+    }
+    clock.advance(30_000);
+    expect(await read()).toMatchObject({ stale: true, eta: [], recorded_at: fresh.recorded_at });
   });
 });
 
@@ -260,7 +365,7 @@ describe('the live stream', () => {
     await events.next();
     await events.next();
     await ctx.app.services.tracking.publishStatus(line.tripDayId);
-    expect(await events.next()).toMatchObject({ event: 'status', data: { status: 'scheduled' } });
+    expect(await events.next()).toMatchObject({ event: 'status', data: { status: 'in_progress' } });
     await events.cancel();
   });
 
@@ -274,6 +379,120 @@ describe('the live stream', () => {
     const body = response.json();
     expect(body.stops.map((stop: { stop_id: number }) => stop.stop_id)).toEqual(line.stops);
     expect(body.position).toMatchObject({ next_stop_id: line.stops[1] });
+  });
+});
+
+describe('a live stream ends when its permission does (ADR 232)', () => {
+  const watch = async (tripDayId: number, headers: Record<string, string>) => {
+    const events = readEvents(await fetch(`${base}/v1/trip-days/${tripDayId}/live`, { headers }));
+    // Until the status frame, the stream may still be opening.
+    while ((await events.next()).event !== 'status');
+    return events;
+  };
+  const closedWith = async (events: Awaited<ReturnType<typeof watch>>) => {
+    // The heartbeat checks every second; asking at once keeps the test from waiting for it.
+    await ctx.app.services.tracking.streams.recheck();
+    let event = await events.next();
+    while (event.event !== 'closed') event = await events.next();
+    await expect(events.next()).rejects.toThrow('stream ended');
+    return event.data;
+  };
+
+  it('on logout, while the same user’s other session keeps watching', async () => {
+    const operator = await createOperator(ctx.app);
+    const otherSession = await riderHeader(ctx.app, operator.user);
+    const events = await watch(line.tripDayId, operator.headers);
+    const kept = await watch(line.tripDayId, otherSession);
+    const out = await ctx.app.inject({ method: 'POST', url: '/v1/logout', headers: operator.headers });
+    expect(out.statusCode).toBe(204);
+    expect(await closedWith(events)).toEqual({ reason: 'signed_out' });
+    await ctx.app.services.tracking.publishStatus(line.tripDayId);
+    expect(await kept.next()).toMatchObject({ event: 'status' });
+    await kept.cancel();
+  });
+
+  it('when the staff account watching is disabled', async () => {
+    const admin = await createOperator(ctx.app, 'admin');
+    const operator = await createOperator(ctx.app);
+    const events = await watch(line.tripDayId, operator.headers);
+    const disabled = await opsCall(ctx.app, admin, 'PATCH', `/staff/${operator.user.id}`, { disabled: true });
+    expect(disabled.statusCode).toBe(200);
+    expect(await closedWith(events)).toEqual({ reason: 'signed_out' });
+  });
+
+  it('when the rider’s ride is cancelled, and when the run is over', async () => {
+    const ridden = await createTrackedLine(ctx.app, TODAY, '07:15');
+    await setRunStatus(ctx.app, ridden.tripDayId, 'in_progress');
+    const events = await watch(ridden.tripDayId, ridden.rider.headers);
+    const operator = await createOperator(ctx.app);
+    const staffEvents = await watch(ridden.tripDayId, operator.headers);
+    // However the ride was cancelled (rider, operator, refund job), the ride row says so.
+    await db()
+      .update(bookingRides)
+      .set({ status: 'cancelled' })
+      .where(eq(bookingRides.tripDayId, ridden.tripDayId));
+    expect(await closedWith(events)).toEqual({ reason: 'access_ended' });
+    await setRunStatus(ctx.app, ridden.tripDayId, 'completed');
+    expect(await closedWith(staffEvents)).toEqual({ reason: 'run_ended' });
+  });
+});
+
+describe('live stream caps (ADR 232)', () => {
+  const open = (tripDayId: number, headers: Record<string, string>) =>
+    fetch(`${base}/v1/trip-days/${tripDayId}/live`, { headers });
+
+  it('refuses a user’s sixth open stream with 429 and Retry-After, and takes a new one once one closes', async () => {
+    const capped = await createTrackedLine(ctx.app, TODAY, '07:20');
+    const openNow = ctx.app.services.tracking.liveConnections();
+    const streams = [];
+    for (let index = 0; index < 5; index++) {
+      const response = await open(capped.tripDayId, capped.rider.headers);
+      expect(response.status).toBe(200);
+      streams.push(response);
+    }
+    const sixth = await open(capped.tripDayId, capped.rider.headers);
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('retry-after')).toBe('1');
+    expect((await sixth.json()).message).toBe('You have 5 live views open already. Close one and try again.');
+    await streams.pop()?.body?.cancel();
+    await vi.waitFor(() => expect(ctx.app.services.tracking.liveConnections()).toBe(openNow + 4));
+    const again = await open(capped.tripDayId, capped.rider.headers);
+    expect(again.status).toBe(200);
+    for (const response of [...streams, again]) await response.body?.cancel();
+  });
+
+  it('refuses the 21st stream from one address, whoever opens it', async () => {
+    const address = { 'x-forwarded-for': '203.0.113.77' };
+    const staff = await Promise.all([1, 2, 3, 4, 5].map(() => createOperator(ctx.app)));
+    const streams = [];
+    for (const member of staff.slice(0, 4)) {
+      for (let index = 0; index < 5; index++) {
+        const response = await open(line.tripDayId, { ...member.headers, ...address });
+        expect(response.status).toBe(200);
+        streams.push(response);
+      }
+    }
+    const last = staff[4] as (typeof staff)[number];
+    const refused = await open(line.tripDayId, { ...last.headers, ...address });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    // The same user from another address is let in.
+    const elsewhere = await open(line.tripDayId, { ...last.headers, 'x-forwarded-for': '203.0.113.78' });
+    expect(elsewhere.status).toBe(200);
+    for (const response of [...streams, elsewhere]) await response.body?.cancel();
+  });
+
+  it('limits opening to 30 a minute per user, through the shared limiter', async () => {
+    const stranger = await createRider(db());
+    const headers = await riderHeader(ctx.app, stranger);
+    const url = `/v1/trip-days/${line.tripDayId}/live`;
+    // Refused opens count too: a loop cannot probe runs faster than this.
+    for (let index = 0; index < 30; index++) {
+      expect((await ctx.app.inject({ method: 'GET', url, headers })).statusCode).toBe(404);
+    }
+    const limited = await ctx.app.inject({ method: 'GET', url, headers });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 
@@ -292,6 +511,7 @@ describe('arrival alerts and web push', () => {
   beforeAll(async () => {
     ctx.app.services.tracking.usePushSender(fake);
     alerted = await createTrackedLine(ctx.app, TODAY, '07:10');
+    await setRunStatus(ctx.app, alerted.tripDayId, 'in_progress');
   });
   const subscription = (endpoint: string) => ({
     endpoint,

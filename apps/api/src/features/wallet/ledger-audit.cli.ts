@@ -2,6 +2,7 @@ import { openDatabase } from '@shuttle/db';
 import { ConfigError, loadConfig } from '../../config.ts';
 // The booking capability appends its seat checks to the audit when loaded.
 import '../booking/booking-audit.ts';
+import { RUN_FACT_CHECKS } from '../bus-partner/run-facts-audit.ts';
 import { PROMOTION_CHECKS } from '../promotions/promotion-audit.ts';
 import { auditLedger, LEDGER_CHECKS } from './ledger-audit.ts';
 
@@ -17,7 +18,11 @@ async function main(): Promise<number> {
     poolSize: 2,
   });
   try {
-    const violations = await auditLedger(database.db, [...LEDGER_CHECKS, ...PROMOTION_CHECKS]);
+    const violations = await auditLedger(database.db, [
+      ...LEDGER_CHECKS,
+      ...PROMOTION_CHECKS,
+      ...RUN_FACT_CHECKS,
+    ]);
     for (const violation of violations) console.error(`${violation.check}: ${violation.detail}`);
     console.log(
       violations.length === 0

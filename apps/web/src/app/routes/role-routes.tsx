@@ -25,6 +25,7 @@ const opsScreens: [path: string, load: () => Promise<RouteModule>][] = [
   ['drivers/:driverId/ratings', () => import('./ops/driver-ratings.tsx')],
   ['riders', () => import('./ops/riders.tsx')],
   ['riders/:userId', () => import('./ops/rider.tsx')],
+  ['wallet-adjustments', () => import('./ops/wallet-adjustments.tsx')],
   ['companies', () => import('./ops/companies.tsx')],
   ['companies/:companyId', () => import('./ops/company.tsx')],
   ['promo-codes', () => import('./ops/promo-codes.tsx')],

@@ -1,4 +1,4 @@
-import { type BusPartnerRun, formatNaira } from '@shuttle/contracts';
+import { type BusPartnerRun, formatNaira, isStale } from '@shuttle/contracts';
 import { useState } from 'react';
 import { FormError } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -27,6 +27,7 @@ const RUN_STATUS: Record<BusPartnerRun['status'], string> = {
   in_progress: 'On the road',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  missed: 'Missed',
 };
 
 /** `/bus-partner`: my buses, drivers, runs and earnings (ADR 172); made for a phone first. */
@@ -112,7 +113,7 @@ function Vehicles() {
             </div>
             <div className="partner-list__end small">
               {vehicle.last_position
-                ? `Last seen ${new Date(vehicle.last_position.recorded_at).toLocaleString('en-NG', { timeZone: 'Africa/Lagos' })}`
+                ? lastSeenText(vehicle.last_position, Date.now())
                 : vehicle.has_tracker
                   ? 'No position yet'
                   : 'No tracker'}
@@ -184,4 +185,30 @@ function Runs() {
       <Pager page={page} pages={pages} onPage={setPage} label="Run pages" />
     </section>
   );
+}
+
+let seenClock: Intl.DateTimeFormat | undefined;
+let seenDay: Intl.DateTimeFormat | undefined;
+
+/**
+ * A fresh fix is "Live (07:42)"; one older than the API's LIVE_STALE_SECONDS (its `stale`,
+ * `stale_at`) is "Last seen at 07:42", with the day when it was not today in Lagos.
+ */
+export function lastSeenText(
+  position: { recorded_at: string; stale: boolean; stale_at: string },
+  now: number,
+) {
+  // Made on first use: a page's first Intl formatter is slow to make (docs/decisions/189).
+  seenClock ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Lagos',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  seenDay ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'short' });
+  const at = new Date(position.recorded_at);
+  const time = seenClock.format(at);
+  if (!isStale(position, now)) return `Live (${time})`;
+  const day = seenDay.format(at);
+  return day === seenDay.format(new Date(now)) ? `Last seen at ${time}` : `Last seen at ${time} on ${day}`;
 }

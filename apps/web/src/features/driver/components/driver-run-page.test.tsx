@@ -70,6 +70,26 @@ describe('the driver’s run page', () => {
     expect(screen.getAllByRole('definition').map((item) => item.textContent)).toEqual(['2', '1', '1']);
   });
 
+  it('says a pass scanned outside the run’s boarding time is not to board, and counts nobody', async () => {
+    server.use(
+      http.post('/v1/driver/check-ins', async ({ request }) => {
+        const batch = (await request.json()) as CheckInBatch;
+        return HttpResponse.json({
+          results: batch.check_ins.map((scan) => ({ client_id: scan.client_id, result: 'outside_window' })),
+        });
+      }),
+    );
+    const { user } = renderRun(43);
+    await user.type(await screen.findByRole('textbox', { name: 'Boarding code' }), 'pass-ngozi');
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    const result = await screen.findByRole('status', { name: 'Scan result' });
+    await waitFor(() => expect(result).toHaveTextContent('Synced'));
+    expect(result).toHaveTextContent('Not now');
+    expect(result).toHaveTextContent('Not this run’s boarding time');
+    expect(result).toHaveTextContent('Do not board.');
+    expect(screen.getAllByRole('definition').map((item) => item.textContent)).toEqual(['2', '0', '2']);
+  });
+
   it('keeps a scan made without a connection waiting to sync, and flags another run’s pass', async () => {
     server.use(http.post('/v1/driver/check-ins', () => HttpResponse.error()));
     const { user } = renderRun(42);

@@ -146,7 +146,7 @@ export function DriverRunPage({ userId, runId, whileInProgress }: DriverRunPageP
     );
   }
   const { run } = manifest;
-  const open = run.status !== 'completed' && run.status !== 'cancelled';
+  const open = run.status === 'scheduled' || run.status === 'boarding' || run.status === 'in_progress';
 
   return (
     <div className="stack driver-run">

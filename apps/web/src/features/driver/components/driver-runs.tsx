@@ -12,6 +12,7 @@ const STATUS_NAMES: Record<DriverRun['status'], string> = {
   in_progress: 'In progress',
   completed: 'Finished',
   cancelled: 'Cancelled',
+  missed: 'Missed',
 };
 /** "Thu 26 Nov": the run's day as a driver reads it. */
 const dayLabel = (date: string) =>

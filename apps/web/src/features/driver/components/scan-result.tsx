@@ -8,6 +8,7 @@ export const RESULT_TITLES: Record<CheckInResultKind, string> = {
   wrong_run: 'Wrong bus',
   cancelled: 'Ride cancelled',
   unknown: 'Not a valid pass',
+  outside_window: 'Not now',
 };
 
 const RESULT_REASONS: Record<Exclude<CheckInResultKind, 'boarded'>, string> = {
@@ -15,6 +16,8 @@ const RESULT_REASONS: Record<Exclude<CheckInResultKind, 'boarded'>, string> = {
   wrong_run: 'This pass is for another run.',
   cancelled: 'This ride was cancelled. Do not board.',
   unknown: 'No ride on this run has this code.',
+  outside_window:
+    'Not this run’s boarding time: passes are checked in from shortly before it departs, or once it has started. Do not board.',
 };
 
 /** The last scan, large and coloured: green to board, red for anything else. */

@@ -1,4 +1,4 @@
-import type { CheckInResultKind, DriverManifest } from '@shuttle/contracts';
+import { CHECK_IN_BATCH_MAX, type CheckInResultKind, type DriverManifest } from '@shuttle/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { sendCheckIns } from '../api/send-check-ins.ts';
 import { checkScan } from './check-scan.ts';
@@ -56,7 +56,7 @@ export function syncScans(userId: number): Promise<number> {
   if (current) return current;
   const run = (async () => {
     const store = await driverStore(userId);
-    const waiting = (await store.waiting()).slice(0, 200);
+    const waiting = (await store.waiting()).slice(0, CHECK_IN_BATCH_MAX);
     if (waiting.length === 0) return 0;
     try {
       const { results } = await sendCheckIns(

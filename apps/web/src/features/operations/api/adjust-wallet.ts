@@ -1,7 +1,8 @@
-import type { WalletAdjustment, WalletAdjustmentInput } from '@shuttle/contracts';
+import type { PendingWalletAdjustment, WalletAdjustment, WalletAdjustmentInput } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { opsUsersKeyRoot } from './get-users.ts';
+import { walletAdjustmentsKeyRoot } from './get-wallet-adjustments.ts';
 
 interface AdjustWalletRequest {
   userId: number;
@@ -10,9 +11,12 @@ interface AdjustWalletRequest {
   idempotencyKey: string;
 }
 
-/** `POST /ops/users/{userId}/wallet-adjustments`: a goodwill credit or a correcting debit. */
+/**
+ * `POST /ops/users/{userId}/wallet-adjustments`: a goodwill credit or a correcting debit, applied
+ * at once, or pending until another admin approves it (docs/decisions/235).
+ */
 export const adjustWallet = ({ userId, input, idempotencyKey }: AdjustWalletRequest) =>
-  apiRequest<WalletAdjustment>(`/ops/users/${userId}/wallet-adjustments`, {
+  apiRequest<WalletAdjustment | PendingWalletAdjustment>(`/ops/users/${userId}/wallet-adjustments`, {
     method: 'POST',
     body: input,
     idempotencyKey,
@@ -25,6 +29,7 @@ export function useAdjustWallet() {
     onSuccess: async (_answer, { userId }) => {
       await queryClient.invalidateQueries({ queryKey: opsUsersKeyRoot });
       await queryClient.invalidateQueries({ queryKey: ['users', userId] });
+      await queryClient.invalidateQueries({ queryKey: walletAdjustmentsKeyRoot });
     },
   });
 }

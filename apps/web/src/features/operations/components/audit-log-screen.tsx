@@ -30,7 +30,7 @@ export function AuditLogScreen() {
     update({ entity: typeof value === 'string' ? value.trim() : undefined });
   };
 
-  const actorEmail = filter.actorId ? log.data?.data[0]?.actor.email : undefined;
+  const actorEmail = filter.actorId ? log.data?.data[0]?.actor?.email : undefined;
   return (
     <div className="stack">
       <h1>Audit log</h1>
@@ -78,14 +78,12 @@ export function AuditLogScreen() {
               <tr key={entry.id}>
                 <td className="nowrap">{formatLagosTime(entry.created_at)}</td>
                 <td>
-                  <button
-                    type="button"
-                    className="link-button"
-                    title="Show only this person's changes"
-                    onClick={() => update({ actor_id: String(entry.actor.id) })}
-                  >
-                    {entry.actor.email}
-                  </button>
+                  {entry.actor ? (
+                    <ActorFilter actor={entry.actor} onPick={(id) => update({ actor_id: String(id) })} />
+                  ) : (
+                    // A move the service made by itself, such as a run found missed (ADR 227).
+                    <span className="muted">System</span>
+                  )}
                 </td>
                 <td>{entry.action}</td>
                 <td>
@@ -113,6 +111,25 @@ export function AuditLogScreen() {
         )}
       </Loaded>
     </div>
+  );
+}
+
+function ActorFilter({
+  actor,
+  onPick,
+}: {
+  actor: { id: number; email: string };
+  onPick: (id: number) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="link-button"
+      title="Show only this person's changes"
+      onClick={() => onPick(actor.id)}
+    >
+      {actor.email}
+    </button>
   );
 }
 

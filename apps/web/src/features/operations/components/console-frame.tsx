@@ -25,6 +25,7 @@ export const CONSOLE_LINKS: readonly ConsoleLink[] = [
   { to: opsPaths.network, label: 'Network' },
   { to: opsPaths.runs(), label: 'Runs' },
   { to: opsPaths.riders, label: 'Riders' },
+  { to: opsPaths.walletAdjustments, label: 'Approvals' },
   { to: opsPaths.inboxes, label: 'Inboxes' },
   { to: opsPaths.companies, label: 'Companies' },
   { to: opsPaths.promoCodes, label: 'Promo codes' },

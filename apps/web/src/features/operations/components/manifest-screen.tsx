@@ -43,6 +43,7 @@ export function ManifestScreen({ tripDayId }: { tripDayId: number }) {
         {run.vehicle ? run.vehicle.registration_number : 'No vehicle'} ·{' '}
         {run.driver ? `${run.driver.fname} ${run.driver.lname}` : 'No driver'}
         {run.status === 'cancelled' ? ' · Cancelled' : ''}
+        {run.status === 'missed' ? ' · Missed: nobody started it in time, its riders were refunded' : ''}
       </p>
       <div className="console-actions no-print">
         <Button variant="secondary" onClick={() => window.print()}>
@@ -83,7 +84,8 @@ export function ManifestScreen({ tripDayId }: { tripDayId: number }) {
             <td>{row.luggage_quantity}</td>
             <td>{RIDE_STATUS[row.status] ?? row.status}</td>
             <td className="no-print">
-              {row.status === 'booked' && run.status !== 'cancelled' && run.status !== 'completed' ? (
+              {/* A pass is checked in only while the run is boarding or on the road (ADR 227). */}
+              {row.status === 'booked' && (run.status === 'boarding' || run.status === 'in_progress') ? (
                 <Button
                   variant="ghost"
                   isProcessing={checkIn.isPending && checkIn.variables?.rideId === row.ride_id}

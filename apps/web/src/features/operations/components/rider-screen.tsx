@@ -59,7 +59,9 @@ function AdjustmentForm({ userId }: { userId: number }) {
       // One key per submitted adjustment: a retry of the same one never moves money twice.
       const answer = await adjust.mutateAsync({ userId, input, idempotencyKey: crypto.randomUUID() });
       setDone(
-        `${answer.amount_kobo > 0 ? 'Credited' : 'Debited'} ${formatNaira(Math.abs(answer.amount_kobo))}. New balance ${formatNaira(answer.balance_after_kobo)}.`,
+        'status' in answer
+          ? 'Waiting for approval: another admin applies or rejects it from Approvals. The balance is unchanged until then.'
+          : `${answer.amount_kobo > 0 ? 'Credited' : 'Debited'} ${formatNaira(Math.abs(answer.amount_kobo))}. New balance ${formatNaira(answer.balance_after_kobo)}.`,
       );
       form.reset();
     } catch {

@@ -11,6 +11,8 @@ const STATUS_LABELS: Record<OpsTripDay['status'], string> = {
   in_progress: 'On the road',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  // Nobody started it in time: its riders were refunded automatically (ADR 227).
+  missed: 'Missed (refunded)',
 };
 
 /** Seats booked over capacity, as "12 / 14 (86%)"; a run with no seats is 0 %. */

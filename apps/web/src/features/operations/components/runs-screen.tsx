@@ -70,7 +70,9 @@ export function RunsScreen() {
                 <Button
                   variant="secondary"
                   onClick={() => setDialog({ kind: 'assign', run })}
-                  disabled={run.status === 'cancelled' || run.status === 'completed'}
+                  disabled={
+                    run.status === 'cancelled' || run.status === 'completed' || run.status === 'missed'
+                  }
                 >
                   Assign
                 </Button>

@@ -55,6 +55,8 @@ export function useLiveRun(tripDayId: number, enabled = true): boolean {
     let retryMs = FIRST_RETRY_MS;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
+    /** Set by a `closed` event: the server ended the stream for good (signed out, ride cancelled, run over). */
+    let ended = false;
     const apply = (event: StreamEvent) => {
       if (event.id) lastEventId = event.id;
       if (event.event === 'position') {
@@ -63,6 +65,8 @@ export function useLiveRun(tripDayId: number, enabled = true): boolean {
       } else if (event.event === 'status') {
         const { status } = JSON.parse(event.data) as LiveStatus;
         queryClient.setQueryData<RunPosition>(key, (run) => (run ? { ...run, status } : run));
+      } else if (event.event === 'closed') {
+        ended = true;
       }
     };
 
@@ -96,7 +100,7 @@ export function useLiveRun(tripDayId: number, enabled = true): boolean {
         if (controller.signal.aborted) return;
       }
       setConnected(false);
-      if (controller.signal.aborted) return;
+      if (controller.signal.aborted || ended) return;
       timer = setTimeout(() => void connect(), retryMs);
       retryMs = Math.min(MAX_RETRY_MS, retryMs * 2);
     };

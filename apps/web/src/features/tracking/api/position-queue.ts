@@ -25,7 +25,8 @@ export class PositionQueue {
 
   /**
    * Sends what is waiting, batch by batch; stops at the first failure and keeps the rest for
-   * the next flush. A batch the server refused as invalid (400) is dropped: it would never pass.
+   * the next flush. A batch the server refused as invalid (400), or because the run is not in
+   * progress (409: not started, or over), is dropped: it would never pass.
    */
   async flush(): Promise<'sent' | 'waiting' | 'idle'> {
     if (this.sending) return 'waiting';
@@ -37,7 +38,8 @@ export class PositionQueue {
         try {
           await this.send(batch);
         } catch (error) {
-          if ((error as { status?: number }).status !== 400) return 'waiting';
+          const status = (error as { status?: number }).status;
+          if (status !== 400 && status !== 409) return 'waiting';
         }
         this.fixes.splice(0, batch.length);
       }

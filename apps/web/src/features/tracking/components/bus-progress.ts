@@ -1,7 +1,4 @@
-import type { LivePosition, TrackedStop } from '@shuttle/contracts';
-
-/** Minutes without a position after which the bus is shown as having no signal. */
-export const NO_SIGNAL_MINUTES = 2;
+import { isStale, type LivePosition, type TrackedStop } from '@shuttle/contracts';
 
 /**
  * Where the bus is along the line of stops, in stop units: 0 at the first stop, 1 at the second,
@@ -32,8 +29,12 @@ export function minutesUntil(at: string, now: number): number {
   return Math.max(0, Math.round((Date.parse(at) - now) / 60_000));
 }
 
+/**
+ * Whether the position says where the bus is now: the server's LIVE_STALE_SECONDS decides
+ * (`stale`, `stale_at`), so every screen turns a fix into "last seen" at the same moment.
+ */
 export function hasSignal(position: LivePosition | null, now: number): boolean {
-  return position !== null && now - Date.parse(position.recorded_at) <= NO_SIGNAL_MINUTES * 60_000;
+  return position !== null && !isStale(position, now);
 }
 
 let clock: Intl.DateTimeFormat | undefined;
@@ -54,4 +55,14 @@ export function ago(at: string, now: number): string {
   if (seconds < 10) return 'just now';
   if (seconds < 60) return `${seconds} s ago`;
   return `${Math.round(seconds / 60)} min ago`;
+}
+
+let day: Intl.DateTimeFormat | undefined;
+/** "Last seen at 07:42", with the day when it was not today in Lagos ("Last seen at 18:05 on 24 Nov"). */
+export function lastSeen(at: string, now: number): string {
+  day ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'short' });
+  const when = day.format(new Date(at));
+  return when === day.format(new Date(now))
+    ? `Last seen at ${lagosClock(at)}`
+    : `Last seen at ${lagosClock(at)} on ${when}`;
 }

@@ -1,6 +1,7 @@
+import { punctuality } from '@shuttle/contracts';
 import { useEffect, useState } from 'react';
 import { useLiveBoard } from '../api/get-live-board.ts';
-import { ago, hasSignal } from './bus-progress.ts';
+import { ago, hasSignal, lastSeen } from './bus-progress.ts';
 import { RunMap } from './run-map.tsx';
 import './tracking.css';
 
@@ -21,7 +22,6 @@ export function LiveBoard() {
     <ol className="live-board" aria-label="Runs in progress">
       {board.data.data.map((run) => {
         const live = hasSignal(run.position, now);
-        const delay = run.position ? Math.round(run.position.delay_minutes) : null;
         return (
           <li key={run.trip_day_id} className="card live-board__run" data-testid="live-run">
             <h2 className="h3">
@@ -31,17 +31,22 @@ export function LiveBoard() {
               {run.route.name}
               {run.vehicle ? ` · ${run.vehicle}` : ''}
             </p>
-            <p>
-              {delay === null ? (
+            <p data-testid="live-run-state">
+              {run.position === null ? (
                 <span className="signal signal--lost">No signal yet</span>
-              ) : delay >= 2 ? (
-                <span className="live-board__late">{delay} min behind schedule</span>
+              ) : !live ? (
+                // An old fix says nothing of lateness now: when it was, and nothing more.
+                <span className="signal signal--lost">{lastSeen(run.position.recorded_at, now)}</span>
               ) : (
-                <span className="live-board__ontime">On time</span>
+                <>
+                  <span
+                    className={run.position.delay_minutes >= 2 ? 'live-board__late' : 'live-board__ontime'}
+                  >
+                    {punctuality(run.position.delay_minutes)}
+                  </span>
+                  <span className="muted small"> · updated {ago(run.position.recorded_at, now)}</span>
+                </>
               )}
-              {run.position ? (
-                <span className="muted small"> · updated {ago(run.position.recorded_at, now)}</span>
-              ) : null}
             </p>
             <RunMap stops={run.stops} position={run.position} live={live} />
           </li>

@@ -1,9 +1,10 @@
+import { etasAhead, punctuality } from '@shuttle/contracts';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useRunPosition } from '../api/get-run-position.ts';
 import { useLiveRun } from '../api/live-run.ts';
 import { pushSupported, subscribeToArrivalAlerts } from '../api/subscribe-push.ts';
-import { ago, hasSignal, lagosClock, minutesUntil } from './bus-progress.ts';
+import { ago, hasSignal, lastSeen, minutesUntil } from './bus-progress.ts';
 import { RunMap } from './run-map.tsx';
 import './tracking.css';
 
@@ -39,16 +40,21 @@ export function TrackMyBus({ userId, tripDayId, pickupStopId }: TrackMyBusProps)
   const { stops, position, status } = run.data;
   const pickup = stops.find((stop) => stop.stop_id === pickupStopId);
   const live = hasSignal(position, now);
-  const eta = position?.eta.find((entry) => entry.stop_id === pickupStopId);
+  // No ETA from a stale fix, and none in the past (the same rule the API applies).
+  const eta = position ? etasAhead(position, now).find((entry) => entry.stop_id === pickupStopId) : undefined;
   const minutes = eta ? minutesUntil(eta.at, now) : null;
   const pickupName = pickup?.name ?? 'your stop';
 
   let headline: string;
   if (status === 'cancelled') headline = 'This run was cancelled.';
+  else if (status === 'missed') headline = 'This run did not go ahead.';
   else if (status === 'completed') headline = 'This run has finished.';
+  else if (!position && (status === 'scheduled' || status === 'boarding'))
+    headline = 'Your bus shows here once its run starts.';
   else if (!position) headline = 'Waiting for the bus to share its position.';
+  else if (!live) headline = `${lastSeen(position.recorded_at, now)}.`;
   else if (!eta) headline = `Your bus has left ${pickupName}.`;
-  else if (minutes === 0) headline = `Your bus is at ${pickupName} now.`;
+  else if (minutes === 0) headline = `Your bus is due at ${pickupName} now.`;
   else headline = `${minutes} min to ${pickupName}`;
 
   return (
@@ -61,16 +67,14 @@ export function TrackMyBus({ userId, tripDayId, pickupStopId }: TrackMyBusProps)
           {live ? (connected ? 'Live' : 'Updating') : 'No signal'}
         </span>
       </div>
-      {position && !live && status !== 'completed' && status !== 'cancelled' ? (
+      {position && !live && status === 'in_progress' ? (
         <p className="track-my-bus__lost" role="status">
-          We have not heard from the bus since {lagosClock(position.recorded_at)}. The times below are from
-          then and come back as soon as it does.
+          We have not heard from the bus since then. Its arrival time comes back as soon as it does.
         </p>
       ) : null}
-      {position ? (
+      {position && live ? (
         <p className="muted small" data-testid="last-update">
-          Last update {ago(position.recorded_at, now)} ({lagosClock(position.recorded_at)})
-          {position.delay_minutes >= 2 ? ` · running ${Math.round(position.delay_minutes)} min late` : ''}
+          Last update {ago(position.recorded_at, now)} · {punctuality(position.delay_minutes)}
         </p>
       ) : null}
       <RunMap stops={stops} position={position} highlightStopId={pickupStopId} live={live} />

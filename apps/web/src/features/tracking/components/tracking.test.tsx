@@ -1,10 +1,11 @@
 import type { PositionFix, RunPosition } from '@shuttle/contracts';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../testing/msw-server.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { signInAs } from '../../../testing/signed-in.ts';
+import { lastSeenText } from '../../bus-partner/components/bus-partner-portal.tsx';
 import { parseEvents } from '../api/live-run.ts';
 import { PositionQueue } from '../api/position-queue.ts';
 import { busProgress } from './bus-progress.ts';
@@ -36,6 +37,13 @@ function serveRun(position: RunPosition['position']) {
   );
 }
 
+/** As the API marks a fix: stale LIVE_STALE_SECONDS (120 by default) after it was recorded. */
+const freshness = (recordedAt: number) => ({
+  recorded_at: new Date(recordedAt).toISOString(),
+  stale: Date.now() >= recordedAt + 120_000,
+  stale_at: new Date(recordedAt + 120_000).toISOString(),
+});
+
 const renderTracker = () => {
   signInAs(5);
   return renderRoute('/', [{ path: '/', element: <TrackMyBus userId={5} tripDayId={9} pickupStopId={2} /> }]);
@@ -47,7 +55,7 @@ describe('Track my bus', () => {
     serveRun({
       lat: 6.5907,
       lon: 3.3548,
-      recorded_at: new Date(now - 20_000).toISOString(),
+      ...freshness(now - 20_000),
       next_stop_id: 2,
       eta: [
         { stop_id: 2, at: new Date(now + 7 * 60_000).toISOString() },
@@ -59,25 +67,84 @@ describe('Track my bus', () => {
     expect(await screen.findByTestId('pickup-eta')).toHaveTextContent('7 min to Ojota');
     expect(screen.getByTestId('signal')).not.toHaveTextContent('No signal');
     expect(screen.getByTestId('last-update')).toHaveTextContent('Last update 20 s ago');
-    expect(screen.getByTestId('last-update')).toHaveTextContent('running 3 min late');
+    expect(screen.getByTestId('last-update')).toHaveTextContent('3 min late');
     const progress = Number(screen.getByTestId('bus-marker').getAttribute('data-progress'));
     expect(progress).toBeGreaterThan(0.4);
     expect(progress).toBeLessThan(0.6);
     expect(screen.getByText('Passed')).toBeInTheDocument();
   });
 
-  it('says clearly when the bus has no signal', async () => {
+  it('says when the bus was last seen, and shows no ETA, once its fix is stale', async () => {
+    // 07:40 in Lagos, five minutes ago; the server still had an ETA from then.
+    const recorded = Date.parse('2026-11-25T06:40:00Z');
+    vi.useFakeTimers({ now: recorded + 5 * 60_000, toFake: ['Date'] });
     serveRun({
       lat: 6.5907,
       lon: 3.3548,
-      recorded_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+      ...freshness(recorded),
       next_stop_id: 2,
       eta: [{ stop_id: 2, at: new Date(Date.now() + 60_000).toISOString() }],
       delay_minutes: 0,
     });
     renderTracker();
     expect(await screen.findByTestId('signal')).toHaveTextContent('No signal');
+    expect(screen.getByTestId('pickup-eta')).toHaveTextContent('Last seen at 07:40.');
+    expect(screen.getByTestId('pickup-eta')).not.toHaveTextContent('min to');
     expect(screen.getByRole('status')).toHaveTextContent('We have not heard from the bus since');
+    expect(screen.queryByTestId('last-update')).toBeNull();
+    vi.useRealTimers();
+  });
+
+  it('turns a fresh fix stale when its stale_at passes, even if the server said fresh', async () => {
+    const now = Date.now();
+    serveRun({
+      lat: 6.5907,
+      lon: 3.3548,
+      recorded_at: new Date(now - 200_000).toISOString(),
+      stale: false,
+      stale_at: new Date(now - 80_000).toISOString(),
+      next_stop_id: 2,
+      eta: [{ stop_id: 2, at: new Date(now + 5 * 60_000).toISOString() }],
+      delay_minutes: 0,
+    });
+    renderTracker();
+    expect(await screen.findByTestId('pickup-eta')).toHaveTextContent(/^Last seen at \d\d:\d\d\.$/);
+  });
+
+  it('never shows an ETA in the past: a bus due and not there yet is due now', async () => {
+    const now = Date.now();
+    serveRun({
+      lat: 6.5907,
+      lon: 3.3548,
+      ...freshness(now - 60_000),
+      next_stop_id: 2,
+      eta: [{ stop_id: 2, at: new Date(now - 30_000).toISOString() }],
+      delay_minutes: -12.4,
+    });
+    renderTracker();
+    expect(await screen.findByTestId('pickup-eta')).toHaveTextContent('Your bus is due at Ojota now.');
+    expect(screen.getByTestId('last-update')).toHaveTextContent('12 min early');
+  });
+
+  it('tells a rider of a run not started yet that the bus shows once it starts', async () => {
+    server.use(
+      http.get('/v1/trip-days/9/position', () =>
+        HttpResponse.json({
+          trip_day_id: 9,
+          status: 'scheduled',
+          route: { code: 'KTU', name: 'Ketu' },
+          stops: STOPS,
+          position: null,
+        }),
+      ),
+      http.get('/v1/trip-days/9/live', () =>
+        HttpResponse.json({ message: 'no', code: 'NOT_FOUND' }, { status: 404 }),
+      ),
+    );
+    renderTracker();
+    expect(await screen.findByTestId('pickup-eta')).toHaveTextContent(
+      'Your bus shows here once its run starts.',
+    );
   });
 
   it('waits for the bus when it has not reported yet', async () => {
@@ -117,13 +184,29 @@ describe('tracking helpers', () => {
     expect(queue.size).toBe(0);
   });
 
-  it('drops a batch the server refuses as invalid instead of retrying it forever', async () => {
-    const queue = new PositionQueue(async () => {
-      throw Object.assign(new Error('bad'), { status: 400 });
-    });
-    queue.add({ lat: 6.6, lon: 3.35, recorded_at: new Date().toISOString() });
-    await queue.flush();
-    expect(queue.size).toBe(0);
+  it.each([400, 409])(
+    'drops a batch the server refuses with %i instead of retrying it forever',
+    async (status) => {
+      const queue = new PositionQueue(async () => {
+        throw Object.assign(new Error('refused'), { status });
+      });
+      queue.add({ lat: 6.6, lon: 3.35, recorded_at: new Date().toISOString() });
+      await queue.flush();
+      expect(queue.size).toBe(0);
+    },
+  );
+
+  it('writes the bus partner’s last seen as live while fresh, and "Last seen at HH:MM" once stale', () => {
+    const recorded = Date.parse('2026-11-25T06:42:00Z');
+    const position = {
+      recorded_at: new Date(recorded).toISOString(),
+      stale: false,
+      stale_at: new Date(recorded + 120_000).toISOString(),
+    };
+    expect(lastSeenText(position, recorded + 30_000)).toBe('Live (07:42)');
+    expect(lastSeenText(position, recorded + 121_000)).toBe('Last seen at 07:42');
+    expect(lastSeenText({ ...position, stale: true }, recorded + 30_000)).toBe('Last seen at 07:42');
+    expect(lastSeenText(position, recorded + 24 * 3600_000)).toBe('Last seen at 07:42 on 25 Nov');
   });
 
   it('opens tracking an hour before the pick-up and closes it half an hour after arrival', () => {
@@ -161,15 +244,24 @@ describe('tracking helpers', () => {
 
   it('puts a bus at a stop exactly on it, and nowhere before its first fix', () => {
     expect(busProgress(STOPS, null)).toBeNull();
-    const atOjota = { lat: 6.5795, lon: 3.3581, recorded_at: '', next_stop_id: 2, eta: [], delay_minutes: 0 };
+    const atOjota = {
+      lat: 6.5795,
+      lon: 3.3581,
+      recorded_at: '',
+      next_stop_id: 2,
+      eta: [],
+      delay_minutes: 0,
+      stale: false,
+      stale_at: '',
+    };
     expect(busProgress(STOPS, atOjota)).toBeCloseTo(1, 5);
   });
 });
 
 describe('the operators\u2019 live board', () => {
-  it('shows each run on the road with how late it is, and a run with no signal yet', async () => {
+  it('shows each run on the road with how early or late it is, a stale one as last seen, and one with no signal yet', async () => {
     const now = Date.now();
-    const run = (id: number, delay: number | null) => ({
+    const run = (id: number, delay: number | null, recordedAt = now - 30_000) => ({
       trip_day_id: id,
       route: { code: `R${id}`, name: `Route ${id}` },
       departure_time: '07:00',
@@ -182,14 +274,18 @@ describe('the operators\u2019 live board', () => {
           : {
               lat: 6.59,
               lon: 3.355,
-              recorded_at: new Date(now - 30_000).toISOString(),
+              ...freshness(recordedAt),
               next_stop_id: 2,
               eta: [{ stop_id: 2, at: new Date(now + 60_000).toISOString() }],
               delay_minutes: delay,
             },
     });
     server.use(
-      http.get('/v1/ops/live', () => HttpResponse.json({ data: [run(1, 12), run(2, 0.5), run(3, null)] })),
+      http.get('/v1/ops/live', () =>
+        HttpResponse.json({
+          data: [run(1, 12), run(2, 0.5), run(3, null), run(4, -45), run(5, 3, now - 10 * 60_000)],
+        }),
+      ),
     );
     signInAs(5);
     renderRoute('/', [{ path: '/', element: <LiveBoard /> }]);
@@ -198,9 +294,16 @@ describe('the operators\u2019 live board', () => {
       'R1 · 07:00',
       'R2 · 07:00',
       'R3 · 07:00',
+      'R4 · 07:00',
+      'R5 · 07:00',
     ]);
-    expect(runs[0]).toHaveTextContent('12 min behind schedule');
+    expect(runs[0]).toHaveTextContent('12 min late');
     expect(runs[1]).toHaveTextContent('On time');
     expect(runs[2]).toHaveTextContent('No signal yet');
+    // A bus that left 45 minutes early says so.
+    expect(runs[3]).toHaveTextContent('45 min early');
+    // Ten minutes without a fix: when it was seen, no lateness, no "updated".
+    const stale = runs[4]?.querySelector('[data-testid="live-run-state"]');
+    expect(stale?.textContent).toMatch(/^Last seen at \d\d:\d\d$/);
   });
 });
