@@ -7,15 +7,15 @@ import { AccountsService } from './features/accounts/accounts.service.ts';
 import { PasswordResetService } from './features/accounts/password-reset.service.ts';
 import { StaffAccountsService } from './features/accounts/staff-accounts.service.ts';
 import { VerificationService } from './features/accounts/verification.service.ts';
-import { BoardingService } from './features/booking/boarding.service.ts';
+import { AuditLogService } from './features/audit-log/audit-log.service.ts';
 import { BookingsService } from './features/booking/bookings.service.ts';
 import { BusPartnerService } from './features/bus-partner/bus-partner.service.ts';
 import { DriverService } from './features/driver/driver.service.ts';
+import { VehiclesService } from './features/fleet/vehicles.service.ts';
 import { FormsService } from './features/forms/forms.service.ts';
 import { UploadsService } from './features/forms/uploads.service.ts';
 import { NetworkService } from './features/network/network.service.ts';
 import { NotificationsService } from './features/notifications/notifications.service.ts';
-import { AuditLogService } from './features/operations/audit-log.service.ts';
 import { CompaniesAdminService } from './features/operations/companies-admin.service.ts';
 import { DailyReportService } from './features/operations/daily-report.service.ts';
 import { InboxService } from './features/operations/inbox.service.ts';
@@ -23,16 +23,16 @@ import { JobsAdminService } from './features/operations/jobs-admin.service.ts';
 import { NetworkAdminService } from './features/operations/network-admin.service.ts';
 import { PromoCodesAdminService } from './features/operations/promo-codes-admin.service.ts';
 import { RidersAdminService } from './features/operations/riders-admin.service.ts';
-import { RunNoticesService } from './features/operations/run-notices.service.ts';
-import { RunsService } from './features/operations/runs.service.ts';
 import { StaffService } from './features/operations/staff.service.ts';
-import { VehiclesService } from './features/operations/vehicles.service.ts';
 import { PartnerService } from './features/partner/partner.service.ts';
 import { createPaymentProvider } from './features/payments/payment-providers.ts';
 import { PaymentsService } from './features/payments/payments.service.ts';
 import { PromotionsService } from './features/promotions/promotions.service.ts';
 import { RideDiscountsService } from './features/promotions/ride-discounts.service.ts';
 import { RatingsService } from './features/ratings/ratings.service.ts';
+import { BoardingService } from './features/runs/boarding.service.ts';
+import { RunNoticesService } from './features/runs/run-notices.service.ts';
+import { RunsService } from './features/runs/runs.service.ts';
 import { createLiveHub } from './features/tracking/live-hub.ts';
 import { noPush, WebPushSender } from './features/tracking/push-sender.ts';
 import { TrackingService } from './features/tracking/tracking.service.ts';
@@ -58,7 +58,11 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
   const staffAccounts = new StaffAccountsService(deps, accounts, tokens);
   const uploads = new UploadsService(deps);
   const promotions = new PromotionsService(deps);
-  const vehicles = new VehiclesService(deps, auditLog);
+  const network = new NetworkService(deps);
+  // The runs feature stands below booking: the refund of a called-off run's rides is the
+  // booking feature's, handed in here (docs/decisions/241-the-runs-feature.md).
+  const runs = new RunsService(deps, network, bookings, auditLog);
+  const vehicles = new VehiclesService(deps, runs, auditLog);
   const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT } = deps.config;
   // Live tracking spans processes through Redis when REDIS_URL is set (ADR 167).
   const tracking = new TrackingService(
@@ -77,10 +81,9 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
     },
   );
   const boarding = new BoardingService(deps);
-  const runs = new RunsService(deps, bookings, auditLog);
   const driver = new DriverService(deps, boarding, runs, auditLog);
-  // Watchers of a run hear its Start and Finish at once (docs/decisions/165).
-  driver.onRunStatus(({ tripDayId }) => {
+  // Watchers of a run hear every status move at once (docs/decisions/165, 241).
+  runs.onStatus(({ tripDayId }) => {
     tracking
       .publishStatus(tripDayId)
       .catch((error) => log.warn({ err: error, tripDayId }, 'run status not published'));
@@ -94,7 +97,7 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
     avatars: new AvatarsService(deps),
     tripPreferences: new TripPreferencesService(deps),
     routeSuggestions: new RouteSuggestionsService(deps),
-    network: new NetworkService(deps),
+    network,
     ledger,
     wallets,
     payments: new PaymentsService(deps, createPaymentProvider(deps.config), log),
@@ -106,12 +109,12 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
     uploads,
     partner: new PartnerService(deps, accounts, tokens),
     auditLog,
-    networkAdmin: new NetworkAdminService(deps, bookings, auditLog),
+    networkAdmin: new NetworkAdminService(deps, runs, auditLog),
     runs,
     vehicles,
     tracking,
     // A notice also goes out as a web push to the riders who subscribed (ADR 157).
-    runNotices: new RunNoticesService(deps, bookings, notifications, auditLog, (ids, message) =>
+    runNotices: new RunNoticesService(deps, notifications, auditLog, (ids, message) =>
       tracking.pushToUsers(ids, message),
     ),
     jobsAdmin: new JobsAdminService(deps, auditLog),

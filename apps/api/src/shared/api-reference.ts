@@ -11,6 +11,9 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const STAFF_PREFIXES = ['/v1/ops', '/v1/admin', '/v1/driver', '/v1/bus-partner'] as const;
 /** Tags a route may carry to say it is for staff, wherever it lives (`/v1/promo-codes` for one). */
 export const STAFF_ROUTE_TAGS = ['operators', 'admin', 'staff'] as const;
+/** The tag and security of the operators' wing (`/v1/ops`), shared by every feature that mounts a route there. */
+export const OPS_TAGS = ['operations'];
+export const OPS_SECURITY = [{ bearer: [] }];
 /** The one tag staff routes show under in the reference. */
 export const STAFF_TAG = 'Staff only';
 

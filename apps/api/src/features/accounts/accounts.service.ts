@@ -4,8 +4,8 @@ import type { Executor, User } from '@shuttle/db';
 import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Rider, TokenService } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { enqueueEmail } from '../mail/outbox.service.ts';
-import type { AuditLogService } from '../operations/audit-log.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { verificationEmail, verificationLink } from './account-emails.ts';
 import { EMAIL_TAKEN_MESSAGE, EmailChangeService } from './email-change.service.ts';
@@ -340,7 +340,13 @@ export class AccountsService {
   }
 }
 
-const PROFILE_FIELDS = { fname: 'fname', lname: 'lname', email: 'email', phone: 'phone', cityId: 'city_id' } as const;
+const PROFILE_FIELDS = {
+  fname: 'fname',
+  lname: 'lname',
+  email: 'email',
+  phone: 'phone',
+  cityId: 'city_id',
+} as const;
 
 /**
  * Staff may edit other people's profiles, but an operator only a rider's, driver's or bus
@@ -355,11 +361,10 @@ function assertMayEditProfileOf(actor: Rider, target: Pick<User, 'role'>): void 
 
 /** The profile fields an edit changed, before and after, or undefined when nothing changed. */
 function changedProfileFields(before: User, after: User) {
-  const changed = Object.entries(PROFILE_FIELDS).filter(
-    ([field]) => before[field as keyof typeof PROFILE_FIELDS] !== after[field as keyof typeof PROFILE_FIELDS],
-  );
+  const fields = Object.keys(PROFILE_FIELDS) as (keyof typeof PROFILE_FIELDS)[];
+  const changed = fields.filter((field) => before[field] !== after[field]);
   if (changed.length === 0) return undefined;
   const pick = (user: User) =>
-    Object.fromEntries(changed.map(([field, name]) => [name, user[field as keyof typeof PROFILE_FIELDS]]));
+    Object.fromEntries(changed.map((field) => [PROFILE_FIELDS[field], user[field]]));
   return { before: pick(before), after: pick(after) };
 }

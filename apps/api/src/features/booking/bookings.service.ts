@@ -11,7 +11,6 @@ import {
   formatRideDate,
   lagosDate,
   lastBookableDate,
-  type ManifestRow,
   type QuotedRide,
 } from '@shuttle/contracts';
 import type { Executor, RideStatus, Transaction, TripDayStatus } from '@shuttle/db';
@@ -33,10 +32,10 @@ import {
   type RideQuote,
 } from '../network/network.service.ts';
 import type { RideDiscountsService } from '../promotions/ride-discounts.service.ts';
+import type { CalledOffRide } from '../runs/runs.service.ts';
 import { LedgerService, type PreparedBookingDebit } from '../wallet/ledger.service.ts';
 import {
   bookingConfirmedNotice,
-  type NoticeRecipient,
   notifyRider,
   riderNoticeRows,
   ridesCancelledNotice,
@@ -57,12 +56,7 @@ import {
 } from './booking-rows.ts';
 import { BookingsRepository, type BookingView, type BookingWriteOutcome } from './bookings.repository.ts';
 import { type DailyActivity, DailyActivityRepository } from './daily-activity.repository.ts';
-import { manifestRow } from './manifest-row.ts';
 import { cancellationDeadline, planRides } from './ride-plan.ts';
-import { type RunLoad, RunRidesRepository, type UpcomingRideUse } from './run-rides.repository.ts';
-
-/** What other features read about a run's rides, through this service (ADR 124). */
-export type { NoticeRecipient, RunLoad, UpcomingRideUse };
 
 interface Payer {
   id: number;
@@ -542,72 +536,28 @@ export class BookingsService {
     };
   }
 
-  /**
-   * Booked rides on runs from today on that use a route, a departure or a stop: what an
-   * operator's edit of the network must not strand (docs/decisions/128-network-edits.md).
-   */
-  upcomingRideUses(
-    filter: { routeId?: number; itineraryId?: number; stopId?: number },
-    db: Executor = this.deps.db,
-  ): Promise<UpcomingRideUse[]> {
-    return new RunRidesRepository(db).upcomingUses(filter, lagosDate(this.deps.clock.now()));
-  }
-
-  /** Booked rides and the refund a cancellation would give, per run. */
-  runLoads(tripDayIds: number[], db: Executor = this.deps.db): Promise<Map<number, RunLoad>> {
-    return new RunRidesRepository(db).loads(tripDayIds);
-  }
-
   /** Bookings made, rides and seats per Lagos day, for the daily report (ADR 185). */
   dailyActivity(from: string, to: string, db: Executor = this.deps.db): Promise<DailyActivity[]> {
     return new DailyActivityRepository(db).between(from, to);
   }
 
-  /** The riders an operator's notice about a run reaches, each once (docs/decisions/157). */
-  ridersOnRun(tripDayId: number, db: Executor = this.deps.db): Promise<NoticeRecipient[]> {
-    return new RunRidesRepository(db).ridersOnRun(tripDayId);
-  }
-
-  /** Every ride on a run with its rider, in route order (the operators' manifest). */
-  async manifestOf(tripDayId: number, db: Executor = this.deps.db): Promise<ManifestRow[]> {
-    return (await new RunRidesRepository(db).manifest(tripDayId)).map(manifestRow);
-  }
-
   /**
-   * First step of calling a run off: locks the weeks of every booking on it, in the order a
-   * rider's cancellation and the weekly bill take them (weeks, then rides, then the run), so
-   * the three queue instead of deadlocking (docs/reliability.md#r13).
+   * The money side of calling a run off (`CalledOffRideRefunds` of the runs feature), in the
+   * run's transaction, after it cancelled the rides and freed their seats: discounts given back,
+   * each paid ride refunded to the wallet that paid it, emptied weeks and bookings closed, each
+   * rider told in app and by email. What was refunded to wallets, in kobo.
    */
-  async lockBookingsOnRun(tx: Transaction, tripDayId: number): Promise<void> {
-    const repository = new RunRidesRepository(tx);
-    await repository.lockWeeksOf(await repository.bookingsOnRun(tripDayId));
-    await repository.lockGrantsOnRun(tripDayId);
-  }
-
-  /**
-   * Cancels every ride still booked on a run that was just called off (the run row is locked
-   * by the caller and no longer takes bookings), frees their seats, refunds each paid ride to
-   * the wallet that paid it and tells each rider, in app and by email, in the caller's
-   * transaction. A ride the rider cancelled first is not touched again.
-   */
-  async cancelRidesOnRun(
+  async refundCalledOffRides(
     tx: Transaction,
     run: { id: number; routeCode: string },
+    cancelled: CalledOffRide[],
     reason: string,
-  ): Promise<{ rides: number; refundedKobo: number }> {
-    const runRides = new RunRidesRepository(tx);
+  ): Promise<number> {
     const repository = new BookingsRepository(tx);
-    await runRides.lockWeeksOf(await runRides.bookingsOnRun(run.id));
-    const cancelled = await runRides.cancelBookedOnRun(run.id, this.deps.clock.now());
-    if (cancelled.length === 0) return { rides: 0, refundedKobo: 0 };
     await this.discounts.giveBack(
       tx,
       cancelled.flatMap((ride) => (ride.promo_redemption_id === null ? [] : [ride.promo_redemption_id])),
     );
-    const seats = sum(cancelled.map((ride) => ride.seats));
-    if (!(await this.network.releaseSeats(tx, run.id, seats))) {
-      throw new Error(`trip day ${run.id} had fewer seats booked than its rides`);
-    }
 
     const weeks = await repository.weeksByIds([...new Set(cancelled.map((ride) => ride.week_id))]);
     const refundedByBooking = new Map<number, number>();
@@ -657,7 +607,7 @@ export class BookingsService {
         ),
       );
     }
-    return { rides: cancelled.length, refundedKobo: sum([...refundedByBooking.values()]) };
+    return sum([...refundedByBooking.values()]);
   }
 
   private cancellationClosed(ride: {

@@ -12,7 +12,7 @@ import {
 import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import { csvCell } from '../operations/manifest-csv.ts';
+import { csvCell } from '../runs/manifest-csv.ts';
 import type { TrackingService } from '../tracking/tracking.service.ts';
 import { BusPartnerRepository, type RunRow } from './bus-partner.repository.ts';
 

@@ -6,28 +6,18 @@ import {
   type DriverRun,
   type DriverRunList,
   type RunLifecycleAnswer,
-  type TripDayStatus,
   unpagedList,
 } from '@shuttle/contracts';
 import { notFound } from '../../shared/app-error.ts';
 import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
-import type { BoardingOutcome, BoardingService } from '../booking/boarding.service.ts';
-import type { AuditLogService } from '../operations/audit-log.service.ts';
-import { isRunBoarding } from '../operations/run-status.ts';
-import type { RunsService } from '../operations/runs.service.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import type { BoardingOutcome, BoardingService } from '../runs/boarding.service.ts';
+import { isRunBoarding } from '../runs/run-status.ts';
+import type { RunsService } from '../runs/runs.service.ts';
 import { DriverRepository, type DriverRunRow } from './driver.repository.ts';
 
 type Actor = Pick<Rider, 'id'>;
-
-/** What Start and Finish tell whoever listens (live tracking publishes it to riders). */
-export interface RunStatusEvent {
-  tripDayId: number;
-  status: Extract<TripDayStatus, 'in_progress' | 'completed'>;
-  at: Date;
-  driverId: number;
-}
-export type RunStatusListener = (event: RunStatusEvent) => void | Promise<void>;
 
 const runNotFound = () => notFound('Run not found');
 
@@ -37,31 +27,12 @@ const runNotFound = () => notFound('Run not found');
  * queue, and Start and Finish. A run that is not theirs is 404, as if it did not exist.
  */
 export class DriverService {
-  private readonly listeners = new Set<RunStatusListener>();
-
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'clock'>,
     private readonly boarding: BoardingService,
-    private readonly operationsRuns: RunsService,
+    private readonly runsService: RunsService,
     private readonly auditLog: AuditLogService,
   ) {}
-
-  /**
-   * Called after a Start or Finish has committed, once per change (a repeated Start is not a
-   * change). A listener's failure is its own: the driver's answer does not wait on it.
-   */
-  onRunStatus(listener: RunStatusListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  private announce(event: RunStatusEvent): void {
-    for (const listener of this.listeners) {
-      Promise.resolve()
-        .then(() => listener(event))
-        .catch(() => undefined);
-    }
-  }
 
   async runs(driver: Actor, date: string): Promise<DriverRunList> {
     const rows = await new DriverRepository(this.deps.db).runsOf(driver.id, date);
@@ -136,7 +107,7 @@ export class DriverService {
         if (run && run.driverId === driver.id) {
           // The run's clock decides (R18): a scan outside its window is refused and not stored,
           // so a scan from a queue that syncs later is judged again by the same rule.
-          const verdict = await this.operationsRuns.checkInVerdict(tx, run.id, deviceTime);
+          const verdict = await this.runsService.checkInVerdict(tx, run.id, deviceTime);
           if (!verdict.inWindow) return { client_id: clientId, result: 'outside_window' };
           scannedAt = verdict.boardedAt;
           outcome = await this.boarding.checkIn(tx, run.id, checkIn.boarding_code, scannedAt);
@@ -201,10 +172,7 @@ export class DriverService {
    */
   async start(driver: Actor, id: number): Promise<RunLifecycleAnswer> {
     await this.ownRun(driver, id);
-    const started = await this.operationsRuns.start(driver, id);
-    if (started) {
-      this.announce({ tripDayId: id, status: 'in_progress', at: this.deps.clock.now(), driverId: driver.id });
-    }
+    await this.runsService.start(driver, id);
     return { run: await this.run(driver, id), completed: 0, no_show: 0 };
   }
 
@@ -214,15 +182,7 @@ export class DriverService {
    */
   async finish(driver: Actor, id: number): Promise<RunLifecycleAnswer> {
     await this.ownRun(driver, id);
-    const outcome = await this.deps.db.transaction(async (tx) => {
-      if (!(await this.operationsRuns.finishIn(tx, driver, id))) {
-        return { finished: false, completed: 0, noShow: 0 };
-      }
-      return { finished: true, ...(await this.boarding.finishRides(tx, id)) };
-    });
-    if (outcome.finished) {
-      this.announce({ tripDayId: id, status: 'completed', at: this.deps.clock.now(), driverId: driver.id });
-    }
+    const outcome = await this.runsService.finish(driver, id);
     return { run: await this.run(driver, id), completed: outcome.completed, no_show: outcome.noShow };
   }
 }

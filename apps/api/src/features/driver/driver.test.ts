@@ -14,7 +14,7 @@ import { createRider } from '../../../test/wallet-factories.ts';
 import { ManualClock } from '../../shared/clock.ts';
 import { auditLedger } from '../wallet/ledger-audit.ts';
 import '../booking/booking-audit.ts';
-import type { RunStatusEvent } from './driver.service.ts';
+import type { RunStatusEvent } from '../runs/runs.service.ts';
 
 // Wednesday 25 November 2026, 07:00 in Lagos; the runs are Thursday's, departing 06:30.
 const WEDNESDAY_MORNING = new Date('2026-11-25T06:00:00Z');
@@ -344,7 +344,7 @@ describe('start and finish', () => {
     const driver = await createDriver();
     const { runId, rides } = await runWithRides(driver, 3);
     const events: RunStatusEvent[] = [];
-    const stop = ctx.app.services.driver.onRunStatus((event) => void events.push(event));
+    const stop = ctx.app.services.runs.onStatus((event) => void events.push(event));
     try {
       expect((await driverCall(driver, 'POST', `/runs/${runId}/finish`)).statusCode).toBe(409);
       clock.set(THURSDAY_BOARDING);

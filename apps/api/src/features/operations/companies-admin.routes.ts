@@ -17,9 +17,9 @@ import {
 } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { OPS_SECURITY, OPS_TAGS } from '../../shared/api-reference.ts';
 import { currentRider } from '../../shared/auth.ts';
 import { idempotencyKeyOf } from '../../shared/idempotency.ts';
-import { OPS_SECURITY, OPS_TAGS } from './audit-log.routes.ts';
 
 const schema = { tags: OPS_TAGS, security: OPS_SECURITY };
 const MemberAdded = z.object({ user_id: z.number().int(), outcome: z.enum(['added', 'invited']) });

@@ -20,9 +20,9 @@ import type { Deps } from '../../shared/deps.ts';
 import { type IdempotentAnswer, runIdempotent } from '../../shared/idempotency.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { StaffAccountsService } from '../accounts/staff-accounts.service.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { enqueueEmail } from '../mail/outbox.service.ts';
 import type { CompaniesService } from '../wallet/companies.service.ts';
-import type { AuditLogService } from './audit-log.service.ts';
 import { companyInviteEmail } from './company-emails.ts';
 
 export interface MemberAdded {

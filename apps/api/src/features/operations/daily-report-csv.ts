@@ -1,5 +1,5 @@
 import type { DailyReport } from '@shuttle/contracts';
-import { csvCell } from './manifest-csv.ts';
+import { csvCell } from '../runs/manifest-csv.ts';
 
 const HEADER = [
   'Date',

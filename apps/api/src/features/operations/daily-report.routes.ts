@@ -1,6 +1,6 @@
 import { DailyReport, DailyReportQuery } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OPS_SECURITY, OPS_TAGS } from './audit-log.routes.ts';
+import { OPS_SECURITY, OPS_TAGS } from '../../shared/api-reference.ts';
 import { dailyReportCsv } from './daily-report-csv.ts';
 
 /** GET /v1/ops/reports/daily?from&to: JSON, or CSV for `Accept: text/csv` (ADR 185). */

@@ -11,9 +11,9 @@ import {
   OpsIdParams,
 } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OPS_SECURITY, OPS_TAGS } from '../../shared/api-reference.ts';
 import { currentRider } from '../../shared/auth.ts';
-import { OPS_SECURITY, OPS_TAGS } from './audit-log.routes.ts';
-import { csvCell } from './manifest-csv.ts';
+import { csvCell } from '../runs/manifest-csv.ts';
 
 const schema = { tags: OPS_TAGS, security: OPS_SECURITY };
 

@@ -14,9 +14,9 @@ import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
 import type { StaffAccountsService } from '../accounts/staff-accounts.service.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import type { UploadsService } from '../forms/uploads.service.ts';
 import { enqueueEmail } from '../mail/outbox.service.ts';
-import type { AuditLogService } from './audit-log.service.ts';
 import {
   hasAccount,
   type InboxEventRow,

@@ -1,7 +1,7 @@
 import { DeadJobList, JobIdParams, JobRetried } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OPS_SECURITY, OPS_TAGS } from '../../shared/api-reference.ts';
 import { currentRider } from '../../shared/auth.ts';
-import { OPS_SECURITY, OPS_TAGS } from './audit-log.routes.ts';
 
 /** GET /v1/ops/jobs/dead and POST /v1/ops/jobs/dead/{jobId}/retry (docs/decisions/135). */
 export const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {

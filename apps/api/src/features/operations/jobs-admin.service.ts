@@ -2,7 +2,7 @@ import { type DeadJobList, type JobRetried, unpagedList } from '@shuttle/contrac
 import { notFound } from '../../shared/app-error.ts';
 import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
-import type { AuditLogService } from './audit-log.service.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 
 /** The dead-letter view of the job queue for operators (docs/decisions/135). */
 export class JobsAdminService {

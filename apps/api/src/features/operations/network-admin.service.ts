@@ -24,8 +24,8 @@ import type { ItineraryRow } from '@shuttle/db';
 import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
-import type { BookingsService, UpcomingRideUse } from '../booking/bookings.service.ts';
-import type { AuditLogService } from './audit-log.service.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import type { RunsService, UpcomingRideUse } from '../runs/runs.service.ts';
 import { NetworkAdminRepository, type RouteStopValues } from './network-admin.repository.ts';
 
 type Actor = Pick<Rider, 'id'>;
@@ -47,7 +47,7 @@ const ridesPhrase = (uses: UpcomingRideUse[]) => {
 export class NetworkAdminService {
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'clock'>,
-    private readonly bookings: BookingsService,
+    private readonly runs: RunsService,
     private readonly auditLog: AuditLogService,
   ) {}
 
@@ -107,7 +107,7 @@ export class NetworkAdminService {
             `${before.name} is on active routes (${routeCodes.join(', ')}); take it off those routes or deactivate them first.`,
           );
         }
-        const uses = await this.bookings.upcomingRideUses({ stopId: id }, tx);
+        const uses = await this.runs.upcomingRideUses({ stopId: id }, tx);
         if (uses.length > 0) {
           throw inUse(
             `${before.name} has ${ridesPhrase(uses)}; it cannot be deactivated until they have run.`,
@@ -226,7 +226,7 @@ export class NetworkAdminService {
       const stopsChange = patch.stops !== undefined;
       const deactivates = patch.active === false && before.active;
       if (stopsChange || deactivates) {
-        const uses = await this.bookings.upcomingRideUses({ routeId: id }, tx);
+        const uses = await this.runs.upcomingRideUses({ routeId: id }, tx);
         if (deactivates && uses.length > 0) {
           throw inUse(
             `${before.code} has ${ridesPhrase(uses)}; cancel those runs before deactivating the route.`,
@@ -373,7 +373,7 @@ export class NetworkAdminService {
         active: patch.active ?? before.active,
       };
       if (next.ends_on !== null && next.ends_on < next.starts_on) throw invalid(OPS_MESSAGES.endsBeforeStart);
-      const uses = await this.bookings.upcomingRideUses({ itineraryId: id }, tx);
+      const uses = await this.runs.upcomingRideUses({ itineraryId: id }, tx);
       const stranded = uses.filter(
         (use) =>
           !next.active ||

@@ -2,8 +2,8 @@ import type { CreatePromoCodeInput, PromoCode, PromoCodeList, PromoCodesQuery } 
 import { notFound } from '../../shared/app-error.ts';
 import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import type { PromotionsService } from '../promotions/promotions.service.ts';
-import type { AuditLogService } from './audit-log.service.ts';
 
 /**
  * Promo codes in the console (docs/decisions/187-promo-codes-and-companies.md): the promotions

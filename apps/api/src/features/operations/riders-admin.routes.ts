@@ -13,9 +13,9 @@ import {
   WalletAdjustmentRequest,
 } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OPS_SECURITY, OPS_TAGS } from '../../shared/api-reference.ts';
 import { currentRider } from '../../shared/auth.ts';
 import { idempotencyKeyOf } from '../../shared/idempotency.ts';
-import { OPS_SECURITY, OPS_TAGS } from './audit-log.routes.ts';
 
 const schema = { tags: OPS_TAGS, security: OPS_SECURITY };
 

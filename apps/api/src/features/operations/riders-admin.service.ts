@@ -18,9 +18,9 @@ import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
 import { type IdempotentAnswer, runIdempotent } from '../../shared/idempotency.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
-import type { AuditLogService } from './audit-log.service.ts';
 import { RidersAdminRepository } from './riders-admin.repository.ts';
 import { type WalletAdjustmentLine, WalletAdjustmentsRepository } from './wallet-adjustments.repository.ts';
 

@@ -13,8 +13,8 @@ import { Metrics } from '../../shared/metrics.ts';
 import { ServerKeys } from '../../shared/server-keys.ts';
 import { AccountsService } from '../accounts/accounts.service.ts';
 import { StaffAccountsService } from '../accounts/staff-accounts.service.ts';
+import { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { WalletService } from '../wallet/wallet.service.ts';
-import { AuditLogService } from './audit-log.service.ts';
 
 const USAGE = 'Usage: npm run staff -- add --email E --role operator|admin [--fname F] [--lname L]';
 

@@ -7,8 +7,8 @@ import {
   StaffQuery,
 } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OPS_SECURITY, OPS_TAGS } from '../../shared/api-reference.ts';
 import { currentRider } from '../../shared/auth.ts';
-import { OPS_SECURITY, OPS_TAGS } from './audit-log.routes.ts';
 
 /** The staff list and invitations: admins only, inside the operators' wing (ADR 120 and 122). */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,8 +10,8 @@ import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
 import { type StaffAccountsService, toStaffMember } from '../accounts/staff-accounts.service.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { enqueueEmail } from '../mail/outbox.service.ts';
-import type { AuditLogService } from './audit-log.service.ts';
 import { staffInviteEmail } from './staff-emails.ts';
 
 /** Admins invite operators and admins; the invitation is emailed and audited in one transaction. */

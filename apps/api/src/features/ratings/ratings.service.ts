@@ -8,7 +8,7 @@ import {
 } from '@shuttle/contracts';
 import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
-import type { BoardingService } from '../booking/boarding.service.ts';
+import type { BoardingService } from '../runs/boarding.service.ts';
 import { type RatingRow, RatingsRepository } from './ratings.repository.ts';
 
 const toRideRating = (row: RatingRow): RideRating => ({

@@ -22,7 +22,7 @@ import { AppError, notFound } from '../../shared/app-error.ts';
 import { isStaff, type Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { VehiclesService } from '../operations/vehicles.service.ts';
+import type { VehiclesService } from '../fleet/vehicles.service.ts';
 import { distanceM, type Estimate, estimate, type Fix } from './eta.ts';
 import { type LiveHub, sseFrame } from './live-hub.ts';
 import { createStreamSlots } from './live-stream-slots.ts';

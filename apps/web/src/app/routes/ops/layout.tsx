@@ -1,8 +1,8 @@
 import { STAFF_ROLES } from '@shuttle/contracts';
 import { Outlet, useLoaderData, useNavigate } from 'react-router';
+import { ConsoleFrame } from '../../../components/console/console-frame.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLogout } from '../../../features/auth/api/logout.ts';
-import { ConsoleFrame } from '../../../features/operations/components/console-frame.tsx';
 import { userWithRole } from '../../role-access.ts';
 import { Component as NotFound } from '../not-found.tsx';
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useId } from 'react';
+import { ConsoleTable } from '../../../components/console/console-table.tsx';
+import { formatLagosTime } from '../../../components/console/formats.ts';
+import { Loaded } from '../../../components/console/loaded.tsx';
 import { AUDIT_PAGE_SIZE, type AuditLogFilter, useAuditLog } from '../api/get-audit-log.ts';
 import { useAddressFilter } from '../hooks/use-address-filter.ts';
-import { ConsoleTable } from './console-table.tsx';
-import { formatLagosTime } from './formats.ts';
-import { Loaded } from './loaded.tsx';
 
 /** The filter lives in the address (`?actor_id=&entity=&page=`), so a view can be shared. */
 export function auditFilterFrom(params: URLSearchParams): AuditLogFilter {

@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CompanyInput, formatNaira } from '@shuttle/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ConsoleSearch } from '../../../components/console/console-search.tsx';
+import { ConsoleTable } from '../../../components/console/console-table.tsx';
+import { Loaded } from '../../../components/console/loaded.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { opsPaths } from '../../../config/ops-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateCompany } from '../api/create-company.ts';
 import { COMPANIES_PAGE_SIZE, type CompaniesFilter, useCompanies } from '../api/get-companies.ts';
-import { ConsoleSearch } from './console-search.tsx';
-import { ConsoleTable } from './console-table.tsx';
-import { Loaded } from './loaded.tsx';
 
 /** `?q=&page=`. */
 export function companiesFilterFrom(params: URLSearchParams): CompaniesFilter {

@@ -9,6 +9,10 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { ConsoleFormCard } from '../../../components/console/console-form-card.tsx';
+import { ConsoleTable } from '../../../components/console/console-table.tsx';
+import { nairaAsKobo } from '../../../components/console/form-values.ts';
+import { Loaded } from '../../../components/console/loaded.tsx';
 import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAddCompanyMember } from '../api/add-company-member.ts';
@@ -18,10 +22,6 @@ import { MEMBERS_PAGE_SIZE, useCompanyMembers } from '../api/get-company-members
 import { SPENDING_PAGE_SIZE, useCompanySpending } from '../api/get-company-spending.ts';
 import { useRemoveCompanyMember } from '../api/remove-company-member.ts';
 import { useSetMemberAllowance } from '../api/set-member-allowance.ts';
-import { ConsoleFormCard } from './console-form-card.tsx';
-import { ConsoleTable } from './console-table.tsx';
-import { nairaAsKobo } from './form-values.ts';
-import { Loaded } from './loaded.tsx';
 
 const PERIOD_OPTIONS = [
   { value: 'week', label: 'Per week' },

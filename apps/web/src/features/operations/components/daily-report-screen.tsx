@@ -9,12 +9,12 @@ import {
 import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { ConsoleTable } from '../../../components/console/console-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDownloadDailyReportCsv } from '../api/download-daily-report-csv.ts';
 import { useDailyReport } from '../api/get-daily-report.ts';
-import { ConsoleTable } from './console-table.tsx';
 
 // The chart library loads with the chart, after the table: it never weighs on other screens.
 const DailyReportChart = lazy(() =>

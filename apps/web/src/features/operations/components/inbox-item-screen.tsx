@@ -14,6 +14,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { formatLagosTime } from '../../../components/console/formats.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { opsPaths } from '../../../config/ops-paths.ts';
@@ -22,7 +23,6 @@ import { useInboxAssignees } from '../api/get-inbox-assignees.ts';
 import { useInboxItem } from '../api/get-inbox-item.ts';
 import { useLicenceImage } from '../api/get-licence-image.ts';
 import { useUpdateInboxItem } from '../api/update-inbox-item.ts';
-import { formatLagosTime } from './formats.ts';
 
 const STATUS_OPTIONS = INBOX_STATUSES.map((status) => ({
   value: status,

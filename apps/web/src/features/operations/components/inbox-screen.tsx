@@ -9,6 +9,9 @@ import {
 } from '@shuttle/contracts';
 import { type FormEvent, useId } from 'react';
 import { Link, NavLink } from 'react-router';
+import { ConsoleTable } from '../../../components/console/console-table.tsx';
+import { formatLagosTime } from '../../../components/console/formats.ts';
+import { Loaded } from '../../../components/console/loaded.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { opsPaths } from '../../../config/ops-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -17,9 +20,6 @@ import { INBOX_PAGE_SIZE, type InboxFilter, useInbox } from '../api/get-inbox.ts
 import { useInboxAssignees } from '../api/get-inbox-assignees.ts';
 import { useUpdateInboxItem } from '../api/update-inbox-item.ts';
 import { useAddressFilter } from '../hooks/use-address-filter.ts';
-import { ConsoleTable } from './console-table.tsx';
-import { formatLagosTime } from './formats.ts';
-import { Loaded } from './loaded.tsx';
 
 export const isInboxKind = (value: string | undefined): value is InboxKind =>
   (INBOX_KINDS as readonly string[]).includes(value ?? '');

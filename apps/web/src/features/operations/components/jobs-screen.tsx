@@ -1,10 +1,10 @@
 import type { DeadJob } from '@shuttle/contracts';
+import { ConsoleTable } from '../../../components/console/console-table.tsx';
+import { formatLagosTime } from '../../../components/console/formats.ts';
 import { FormError } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeadJobs } from '../api/get-dead-jobs.ts';
 import { useRetryJob } from '../api/retry-job.ts';
-import { ConsoleTable } from './console-table.tsx';
-import { formatLagosTime } from './formats.ts';
 
 /**
  * Background jobs that failed every retry (docs/decisions/135): what failed, why, and a button

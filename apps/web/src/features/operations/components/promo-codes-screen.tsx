@@ -8,17 +8,21 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { ConsoleFormCard } from '../../../components/console/console-form-card.tsx';
+import { ConsoleSearch } from '../../../components/console/console-search.tsx';
+import { ConsoleTable } from '../../../components/console/console-table.tsx';
+import {
+  lagosDateTime,
+  optionalNairaAsKobo,
+  optionalNumber,
+} from '../../../components/console/form-values.ts';
+import { formatLagosTime } from '../../../components/console/formats.ts';
+import { Loaded } from '../../../components/console/loaded.tsx';
 import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreatePromoCode } from '../api/create-promo-code.ts';
 import { PROMO_CODES_PAGE_SIZE, type PromoCodesFilter, usePromoCodes } from '../api/get-promo-codes.ts';
 import { useUpdatePromoCode } from '../api/update-promo-code.ts';
-import { ConsoleFormCard } from './console-form-card.tsx';
-import { ConsoleSearch } from './console-search.tsx';
-import { ConsoleTable } from './console-table.tsx';
-import { lagosDateTime, optionalNairaAsKobo, optionalNumber } from './form-values.ts';
-import { formatLagosTime } from './formats.ts';
-import { Loaded } from './loaded.tsx';
 
 const KIND_OPTIONS = [
   { value: 'wallet_credit', label: 'Wallet credit' },

@@ -3,6 +3,11 @@ import { formatNaira, WalletAdjustmentInput } from '@shuttle/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { ConsoleFormCard } from '../../../components/console/console-form-card.tsx';
+import { ConsoleTable } from '../../../components/console/console-table.tsx';
+import { nairaAsKobo } from '../../../components/console/form-values.ts';
+import { formatLagosTime } from '../../../components/console/formats.ts';
+import { Loaded } from '../../../components/console/loaded.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { opsPaths } from '../../../config/ops-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -10,11 +15,6 @@ import { useAdjustWallet } from '../api/adjust-wallet.ts';
 import { RIDER_BOOKINGS_PAGE_SIZE, useRiderBookings } from '../api/get-rider-bookings.ts';
 import { LEDGER_PAGE_SIZE, useRiderLedger } from '../api/get-rider-ledger.ts';
 import { useOpsUser } from '../api/get-user.ts';
-import { ConsoleFormCard } from './console-form-card.tsx';
-import { ConsoleTable } from './console-table.tsx';
-import { nairaAsKobo } from './form-values.ts';
-import { formatLagosTime } from './formats.ts';
-import { Loaded } from './loaded.tsx';
 
 /** One rider: who they are, their bookings, their ledger, and a wallet adjustment. */
 export function RiderScreen({ userId }: { userId: number }) {

@@ -1,10 +1,10 @@
 import { formatNaira } from '@shuttle/contracts';
 import { Link, useSearchParams } from 'react-router';
+import { ConsoleSearch } from '../../../components/console/console-search.tsx';
+import { ConsoleTable } from '../../../components/console/console-table.tsx';
+import { Loaded } from '../../../components/console/loaded.tsx';
 import { opsPaths } from '../../../config/ops-paths.ts';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users.ts';
-import { ConsoleSearch } from './console-search.tsx';
-import { ConsoleTable } from './console-table.tsx';
-import { Loaded } from './loaded.tsx';
 
 /** `?q=&page=`. */
 export function ridersFilterFrom(params: URLSearchParams) {

@@ -3,14 +3,14 @@ import { lagosDate, type OpsItinerary, OpsItineraryInput } from '@shuttle/contra
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { ConsoleFormCard } from '../../../components/console/console-form-card.tsx';
+import { ConsoleTable } from '../../../components/console/console-table.tsx';
 import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { opsPaths } from '../../../config/ops-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateItinerary } from '../api/create-itinerary.ts';
 import { useItineraries } from '../api/get-itineraries.ts';
 import { useRoute } from '../api/get-route.ts';
-import { ConsoleFormCard } from './console-form-card.tsx';
-import { ConsoleTable } from './console-table.tsx';
 import { FareGrid } from './fare-grid.tsx';
 
 /** Sunday=1 ... Saturday=7, the spec's numbering. */

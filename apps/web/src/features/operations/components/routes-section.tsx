@@ -3,6 +3,9 @@ import { OpsRouteInput } from '@shuttle/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { ConsoleSearch } from '../../../components/console/console-search.tsx';
+import { ConsoleTable } from '../../../components/console/console-table.tsx';
+import { Loaded } from '../../../components/console/loaded.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { opsPaths } from '../../../config/ops-paths.ts';
@@ -10,9 +13,6 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateRoute } from '../api/create-route.ts';
 import { ROUTES_PAGE_SIZE, useRoutes } from '../api/get-routes.ts';
 import { useStops } from '../api/get-stops.ts';
-import { ConsoleSearch } from './console-search.tsx';
-import { ConsoleTable } from './console-table.tsx';
-import { Loaded } from './loaded.tsx';
 import { LAGOS_CITY_ID } from './stops-section.tsx';
 
 /** The routes: searched and paged on the server; each opens on its own page. */

@@ -7,14 +7,14 @@ import {
 } from '@shuttle/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { roleLabel } from '../../../components/console/console-frame.tsx';
+import { ConsoleTable } from '../../../components/console/console-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { STAFF_PAGE_SIZE, useStaff } from '../api/get-staff.ts';
 import { useInviteStaff } from '../api/invite-staff.ts';
 import { useUpdateStaff } from '../api/update-staff.ts';
-import { roleLabel } from './console-frame.tsx';
-import { ConsoleTable } from './console-table.tsx';
 
 const ROLE_OPTIONS = INVITABLE_ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
 const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });

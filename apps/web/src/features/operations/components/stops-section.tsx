@@ -2,6 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type OpsStop, OpsStopInput } from '@shuttle/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ConsoleSearch } from '../../../components/console/console-search.tsx';
+import { ConsoleTable } from '../../../components/console/console-table.tsx';
+import { Loaded } from '../../../components/console/loaded.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -9,9 +12,6 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateStop } from '../api/create-stop.ts';
 import { STOPS_PAGE_SIZE, useStops } from '../api/get-stops.ts';
 import { useUpdateStop } from '../api/update-stop.ts';
-import { ConsoleSearch } from './console-search.tsx';
-import { ConsoleTable } from './console-table.tsx';
-import { Loaded } from './loaded.tsx';
 
 /** Lagos: the one city served. */
 export const LAGOS_CITY_ID = 1;

@@ -8,6 +8,7 @@ import {
 } from '@shuttle/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formatLagosTime } from '../../../components/console/formats.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -15,7 +16,6 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useApproveWalletAdjustment } from '../api/approve-wallet-adjustment.ts';
 import { useWalletAdjustments, WALLET_ADJUSTMENTS_PAGE_SIZE } from '../api/get-wallet-adjustments.ts';
 import { useRejectWalletAdjustment } from '../api/reject-wallet-adjustment.ts';
-import { formatLagosTime } from './formats.ts';
 
 const STATUS_OPTIONS: { value: WalletAdjustmentStatus; label: string }[] = [
   { value: 'pending', label: 'Waiting for approval' },

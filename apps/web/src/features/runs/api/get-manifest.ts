@@ -1,0 +1,17 @@
+import type { Manifest } from '@shuttle/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { runsKeyRoot } from './get-runs.ts';
+
+/** `GET /ops/trip-days/{id}/manifest`: who boards where on one run. */
+export const getManifest = (runId: number) => apiRequest<Manifest>(`/ops/trip-days/${runId}/manifest`);
+
+export const manifestQueryOptions = (runId: number) =>
+  queryOptions({
+    queryKey: [...runsKeyRoot, 'manifest', runId],
+    queryFn: () => getManifest(runId),
+  });
+
+export function useManifest(runId: number) {
+  return useQuery(manifestQueryOptions(runId));
+}

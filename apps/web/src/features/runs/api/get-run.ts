@@ -1,0 +1,19 @@
+import type { OpsTripDay } from '@shuttle/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { runsKeyRoot } from './get-runs.ts';
+
+/** `GET /ops/trip-days/{id}`: one run, with the refund its cancellation would make now. */
+export const getRun = (runId: number) => apiRequest<OpsTripDay>(`/ops/trip-days/${runId}`);
+
+export const runQueryOptions = (runId: number) =>
+  queryOptions({
+    queryKey: [...runsKeyRoot, 'one', runId],
+    queryFn: () => getRun(runId),
+    // The preview must be today's figure, not a cached one.
+    staleTime: 0,
+  });
+
+export function useRun(runId: number, enabled = true) {
+  return useQuery({ ...runQueryOptions(runId), enabled });
+}

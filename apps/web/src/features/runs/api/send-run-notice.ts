@@ -1,0 +1,22 @@
+import type { RunNoticeInput, RunNoticeSent } from '@shuttle/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { runNoticeAudienceQueryOptions } from './get-run-notice-audience.ts';
+
+interface SendRunNoticeRequest {
+  runId: number;
+  input: RunNoticeInput;
+}
+
+/** `POST /ops/trip-days/{id}/notices`: tells every rider booked on the run, in the app and by email. */
+export const sendRunNotice = ({ runId, input }: SendRunNoticeRequest) =>
+  apiRequest<RunNoticeSent>(`/ops/trip-days/${runId}/notices`, { method: 'POST', body: input });
+
+export function useSendRunNotice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendRunNotice,
+    onSettled: (_answer, _error, { runId }) =>
+      queryClient.invalidateQueries({ queryKey: runNoticeAudienceQueryOptions(runId).queryKey }),
+  });
+}

@@ -1,0 +1,16 @@
+import type { OpsTripDay, OpsTripDayPatch } from '@shuttle/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { runsKeyRoot } from './get-runs.ts';
+
+/** `PATCH /ops/trip-days/{id}`: vehicle, driver or capacity of one run. */
+export const updateRun = ({ id, patch }: { id: number; patch: OpsTripDayPatch }) =>
+  apiRequest<OpsTripDay>(`/ops/trip-days/${id}`, { method: 'PATCH', body: patch });
+
+export function useUpdateRun() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRun,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: runsKeyRoot }),
+  });
+}
