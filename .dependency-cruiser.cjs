@@ -26,6 +26,14 @@ module.exports = {
       },
     },
     {
+      name: 'api-runs-imports-wing',
+      comment:
+        'The runs feature stands below the wings that use runs: operations, driver, tracking, bus-partner and booking call it, never the reverse (ARCHITECTURE.md "Runs"); what it needs from them is handed in by services.ts. Tests drive the whole app and may check the wings\' ledgers.',
+      severity: 'error',
+      from: { path: '^apps/api/src/features/runs/', pathNot: '[.]test[.]ts$' },
+      to: { path: '^apps/api/src/features/(operations|driver|tracking|bus-partner|booking)/' },
+    },
+    {
       name: 'api-shared-imports-feature',
       comment: 'apps/api/src/shared is below every feature: it never imports one.',
       severity: 'error',

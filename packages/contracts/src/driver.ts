@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, rowId, text } from './fields.ts';
 import { UnpagedList } from './lists.ts';
+import { cardNumberField } from './mobility-cards.ts';
 import { ManifestRow, TRIP_DAY_STATUSES } from './operations.ts';
 
 /**
@@ -45,7 +46,11 @@ export const DriverRunList = UnpagedList(DriverRun);
 export type DriverRunList = z.infer<typeof DriverRunList>;
 
 /** The operators' manifest row plus the pass's code, so the driver's phone checks passes offline. */
-export const DriverManifestRow = ManifestRow.extend({ boarding_code: z.string() });
+export const DriverManifestRow = ManifestRow.extend({
+  boarding_code: z.string(),
+  /** The rider's linked mobility cards, normalised: a tapped or typed card checks in offline too. */
+  card_numbers: z.array(z.string()),
+});
 export type DriverManifestRow = z.infer<typeof DriverManifestRow>;
 export const DriverManifest = UnpagedList(DriverManifestRow).extend({ run: DriverRun });
 export type DriverManifest = z.infer<typeof DriverManifest>;
@@ -70,13 +75,23 @@ export const boardingCodeField = text({ error: 'Enter the code on the pass.' })
   .min(1, 'Enter the code on the pass.')
   .max(100, 'That is not a boarding code.');
 
-export const CheckIn = z.strictObject({
-  /** The device's own id for this scan: sending it again never checks anyone in twice. */
-  client_id: z.uuid(),
-  trip_day_id: rowId(),
-  boarding_code: boardingCodeField,
-  scanned_at: z.iso.datetime({ offset: true }),
-});
+/**
+ * One scan: a pass's `boarding_code`, or a mobility card's `card_number` (typed, or its NFC
+ * serial read by tapping), never both (docs/product.md#mobility-card).
+ */
+export const CheckIn = z
+  .strictObject({
+    /** The device's own id for this scan: sending it again never checks anyone in twice. */
+    client_id: z.uuid(),
+    trip_day_id: rowId(),
+    boarding_code: boardingCodeField.optional(),
+    card_number: cardNumberField.optional(),
+    scanned_at: z.iso.datetime({ offset: true }),
+  })
+  .refine((scan) => (scan.boarding_code === undefined) !== (scan.card_number === undefined), {
+    message: 'Send a boarding code or a card number.',
+    path: ['boarding_code'],
+  });
 export type CheckIn = z.infer<typeof CheckIn>;
 /** The most scans one request carries; a phone with more queued sends them in several batches. */
 export const CHECK_IN_BATCH_MAX = 200;

@@ -24,6 +24,10 @@ export const ERROR_STATUS = {
   IN_USE: 409,
   CAPACITY_BELOW_BOOKED: 409,
   RUN_STARTED: 409,
+  /** A roster that would put a vehicle or driver on two overlapping runs (docs/decisions/252-rosters.md). */
+  ROSTER_CLASH: 409,
+  /** A copy of a rider's data past its 24 hours (docs/decisions/249). */
+  EXPORT_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   IDEMPOTENCY_KEY_REUSED: 422,

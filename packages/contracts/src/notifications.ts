@@ -39,3 +39,87 @@ export type UpdateNotificationInput = z.infer<typeof UpdateNotificationInput>;
 /** GET /users/{userId}/unread-notifications-count, and the answer of marking all read. */
 export const UnreadCount = z.object({ count: z.number().int().min(0) });
 export type UnreadCount = z.infer<typeof UnreadCount>;
+
+/**
+ * The kinds of notice a rider can route (docs/notices.md): each is always written in the app,
+ * and by web push, email and SMS as the rider chooses.
+ */
+export const NOTICE_KINDS = [
+  'booking',
+  'cancellation',
+  'refund',
+  'run_notice',
+  'reminder',
+  'arrival',
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+export const NOTICE_CHANNELS = ['push', 'email', 'sms'] as const;
+export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
+
+/** SMS costs per message, so it carries only what is worth a text: the ride's reminder and run notices. */
+export const SMS_NOTICE_KINDS: readonly NoticeKind[] = ['reminder', 'run_notice'];
+
+export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
+  booking: 'Booking confirmations',
+  cancellation: 'Cancellations',
+  refund: 'Refunds',
+  run_notice: 'News about your ride (delays, changes of bus)',
+  reminder: 'Reminders before pick-up',
+  arrival: 'Your bus is near or at your stop',
+};
+
+/**
+ * Whether a kind of notice can go by a channel (docs/notices.md): SMS only for the kinds above,
+ * and no email for arrivals, which would come too late to help. A channel offered is on until
+ * the rider turns it off.
+ */
+export function isChannelOffered(kind: NoticeKind, channel: NoticeChannel): boolean {
+  if (channel === 'sms') return SMS_NOTICE_KINDS.includes(kind);
+  if (channel === 'email') return kind !== 'arrival';
+  return true;
+}
+
+export const NOTICE_PREFERENCE_MESSAGES = {
+  notOffered: 'Text messages go only for reminders and news about your ride, and arrivals never by email.',
+  kindTwice: 'Each kind of notice appears once.',
+} as const;
+
+/** One kind of notice and where it goes besides the app; a channel not offered is always false. */
+export const NoticePreference = z.strictObject({
+  kind: z.enum(NOTICE_KINDS),
+  push: z.boolean(),
+  email: z.boolean(),
+  sms: z.boolean(),
+});
+export type NoticePreference = z.infer<typeof NoticePreference>;
+
+/** GET /users/{userId}/notification-preferences: every kind, in NOTICE_KINDS order. */
+export const NotificationPreferences = z.object({
+  data: z.array(NoticePreference),
+  /** False where this deployment sends no text messages: the SMS choices are then not shown. */
+  sms_offered: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
+
+/** PUT /users/{userId}/notification-preferences: the kinds to change; the others stay as they are. */
+export const UpdateNotificationPreferencesInput = z.strictObject({
+  data: z
+    .array(NoticePreference)
+    .min(1)
+    .max(NOTICE_KINDS.length)
+    .refine((rows) => new Set(rows.map((row) => row.kind)).size === rows.length, {
+      message: NOTICE_PREFERENCE_MESSAGES.kindTwice,
+    })
+    .refine(
+      (rows) =>
+        rows.every((row) =>
+          NOTICE_CHANNELS.every((channel) => !row[channel] || isChannelOffered(row.kind, channel)),
+        ),
+      { message: NOTICE_PREFERENCE_MESSAGES.notOffered },
+    ),
+});
+export type UpdateNotificationPreferencesInput = z.infer<typeof UpdateNotificationPreferencesInput>;
+
+/** The one-click unsubscribe link's token: `{userId}.{kind}.{signature}` (ADR 257). */
+export const UnsubscribeParams = z.strictObject({ token: z.string().min(10).max(200) });

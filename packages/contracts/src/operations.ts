@@ -272,6 +272,9 @@ export const OpsRouteStop = z.object({
   stop_id: z.number().int(),
   name: z.string(),
   location: z.string(),
+  /** Where the stop is: the network page draws the route on its map. */
+  lat: z.number(),
+  lon: z.number(),
   position: z.number().int(),
   minutes_from_start: z.number().int(),
   pickup: z.boolean(),
@@ -382,6 +385,8 @@ const vehicleFields = {
     .regex(/^[A-Z0-9][A-Z0-9 -]{2,14}$/, 'Enter the registration number, e.g. LND 123 XA.'),
   brand: opsText('Brand', 60),
   model: opsText('Model', 60),
+  /** Optional for vehicles registered before it was asked (migration 0774); null clears it. */
+  colour: opsText('Colour', 30).nullable().optional(),
   capacity: z.number().int().min(1, 'Capacity is at least 1.').max(100, 'Capacity is at most 100.'),
   amenities: z.array(opsText('An amenity', 40)).max(20),
   /** The owner: a user with the bus_partner role (docs/decisions/129-vehicle-owners.md). */
@@ -410,17 +415,93 @@ export const OpsVehicle = z.object({
     .nullable(),
   cost_of_supply_kobo: z.number().int(),
   active: z.boolean(),
+  colour: z.string().nullable(),
   /** Whether a GPS device id has been issued; the id itself is shown only when issued. */
   has_tracker: z.boolean(),
+  /**
+   * The vehicle's latest position from its tracker or driver, whatever run it was on: when, whether
+   * it is stale (LIVE_STALE_SECONDS), and the stop of that run's route nearest to it; null if never.
+   */
+  last_fix: z
+    .object({
+      recorded_at: z.string(),
+      stale: z.boolean(),
+      nearest_stop: z.object({ name: z.string(), distance_m: z.number().int() }).nullable(),
+    })
+    .nullable(),
 });
 export type OpsVehicle = z.infer<typeof OpsVehicle>;
 export const OpsVehicleListQuery = z.strictObject({ ...pageQuery, q: searchText.optional() });
 export type OpsVehicleListQuery = z.infer<typeof OpsVehicleListQuery>;
 export const OpsVehicleList = z.object({ data: z.array(OpsVehicle), meta: PageMeta });
 export type OpsVehicleList = z.infer<typeof OpsVehicleList>;
-/** POST /ops/vehicles/{id}/tracker: a new device id (128 random bits, hex); the old one stops working. */
-export const TrackerAnswer = z.object({ device_id: z.string() });
+/**
+ * POST /ops/vehicles/{id}/tracker: a new device id (128 random bits, hex); the old one stops working.
+ * With it, what a bus partner types into the Traccar Client app or a tracker's own setup
+ * (docs/decisions/250-fleet-page-and-tracker-setup.md): the OsmAnd endpoint as one address, and
+ * as host, port and path for devices that ask for them apart.
+ */
+export const TrackerAnswer = z.object({
+  device_id: z.string(),
+  setup: z.object({
+    protocol: z.literal('OsmAnd'),
+    server_url: z.string(),
+    host: z.string(),
+    port: z.number().int(),
+    path: z.string(),
+    secure: z.boolean(),
+    interval_seconds: z.number().int(),
+  }),
+});
 export type TrackerAnswer = z.infer<typeof TrackerAnswer>;
+
+/** GET /ops/vehicle-owners: every bus partner a vehicle can be assigned to, one whole list. */
+export const VehicleOwner = z.object({
+  id: z.number().int(),
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+});
+export const VehicleOwnerList = UnpagedList(VehicleOwner);
+export type VehicleOwnerList = z.infer<typeof VehicleOwnerList>;
+
+/* Drivers: GET /ops/drivers, PATCH /ops/drivers/{id} (docs/decisions/251-drivers-page.md) */
+
+/** `missing`: no expiry on record; `expiring`: runs out within 30 days; `expired`: past it (Lagos dates). */
+export const LICENCE_STATUSES = ['missing', 'valid', 'expiring', 'expired'] as const;
+export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
+export const OpsDriverListQuery = z.strictObject({ ...pageQuery, q: searchText.optional() });
+export type OpsDriverListQuery = z.infer<typeof OpsDriverListQuery>;
+export const OpsDriver = z.object({
+  id: z.number().int(),
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.enum(['invited', 'active', 'disabled']),
+  licence: z.object({ status: z.enum(LICENCE_STATUSES), expires_on: z.string().nullable() }),
+  /** The riders' average stars and how many rated; null average with no ratings yet. */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  /** Runs assigned to the driver in this Lagos week, Monday to Sunday, called-off runs left out. */
+  runs_this_week: z.number().int(),
+});
+export type OpsDriver = z.infer<typeof OpsDriver>;
+export const OpsDriverList = z.object({ data: z.array(OpsDriver), meta: PageMeta });
+export type OpsDriverList = z.infer<typeof OpsDriverList>;
+export const DRIVER_MESSAGES = {
+  nothingToChange: 'Choose whether the driver is disabled, or their licence expiry date.',
+} as const;
+/** A driver's access and licence expiry; null clears the expiry. Operators and admins alike. */
+export const OpsDriverPatch = z
+  .strictObject({
+    disabled: z.boolean().optional(),
+    licence_expires_on: opsIsoDate.nullable().optional(),
+  })
+  .refine(
+    (patch) => patch.disabled !== undefined || patch.licence_expires_on !== undefined,
+    DRIVER_MESSAGES.nothingToChange,
+  );
+export type OpsDriverPatch = z.infer<typeof OpsDriverPatch>;
 
 /* Runs: GET /ops/trip-days?date&route_id, GET/PATCH /ops/trip-days/{id}, POST /ops/trip-days/{id}/cancel */
 
@@ -489,6 +570,90 @@ export const RunCancellation = z.object({
   refunded_kobo: z.number().int(),
 });
 export type RunCancellation = z.infer<typeof RunCancellation>;
+
+/*
+ * Rosters (docs/decisions/252-rosters.md): POST /ops/itineraries/{id}/roster assigns one vehicle
+ * and one driver to every run of a departure on the chosen dates; GET /ops/rosters/week shows a
+ * vehicle's or a driver's week; GET /ops/rosters/unassigned the coming week's runs still short of either.
+ */
+
+/** The longest roster one request may write: a quarter, so one transaction stays short. */
+export const ROSTER_MAX_DAYS = 92;
+export const ROSTER_MESSAGES = {
+  toBeforeFrom: 'The last date cannot be before the first.',
+  tooLong: `A roster covers at most ${ROSTER_MAX_DAYS} days; split it in two.`,
+  fromInPast: 'A roster starts today or later.',
+  noRun: 'The departure has no run to assign on those dates and days.',
+} as const;
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+export const RosterInput = z
+  .strictObject({
+    from: opsIsoDate,
+    to: opsIsoDate,
+    /** Sunday=1 ... Saturday=7 (the spec's numbering), like a departure's days. */
+    days: itineraryFields.days,
+    vehicle_id: z.number({ error: 'Choose a vehicle.' }).int().positive().max(2_147_483_647),
+    /** A user with the driver role. */
+    driver_id: z.number({ error: "Enter the driver's user id." }).int().positive().max(2_147_483_647),
+  })
+  .refine((roster) => roster.to >= roster.from, { message: ROSTER_MESSAGES.toBeforeFrom, path: ['to'] })
+  .refine((roster) => daysBetween(roster.from, roster.to) < ROSTER_MAX_DAYS, {
+    message: ROSTER_MESSAGES.tooLong,
+    path: ['to'],
+  });
+export type RosterInput = z.infer<typeof RosterInput>;
+
+const rosterRun = z.object({
+  id: z.number().int(),
+  trip_date: z.string(),
+  route_code: z.string(),
+  departure_time: z.string(),
+  /** When the run reaches its last stop (HH:MM; past midnight it wraps). */
+  arrival_time: z.string(),
+});
+/** A run of the roster that would overlap another run of the same vehicle or driver that day. */
+export const RosterClash = z.object({
+  /** What the two runs would share. */
+  resource: z.enum(['vehicle', 'driver']),
+  run: rosterRun,
+  clashes_with: rosterRun,
+});
+export type RosterClash = z.infer<typeof RosterClash>;
+/** 409 ROSTER_CLASH: nothing was assigned; every clash is listed. */
+export const RosterClashBody = z.object({
+  message: z.string(),
+  code: z.literal('ROSTER_CLASH'),
+  clashes: z.array(RosterClash),
+});
+export type RosterClashBody = z.infer<typeof RosterClashBody>;
+export const RosterResult = z.object({
+  /** The runs now driven by that vehicle and driver, in date order. */
+  assigned: z.array(rosterRun),
+  /** Runs on those dates left as they were: already on the road, finished, called off or missed. */
+  skipped: z.array(rosterRun.extend({ status: z.enum(TRIP_DAY_STATUSES) })),
+});
+export type RosterResult = z.infer<typeof RosterResult>;
+
+/** GET /ops/rosters/week: seven days from `from`, for one vehicle or one driver. */
+export const RosterWeekQuery = z
+  .strictObject({
+    from: opsIsoDate,
+    vehicle_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    driver_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  })
+  .refine((query) => (query.vehicle_id === undefined) !== (query.driver_id === undefined), {
+    message: 'Choose a vehicle or a driver.',
+  });
+export type RosterWeekQuery = z.infer<typeof RosterWeekQuery>;
+/** The week's runs (not called off or missed) in date and time order, as one whole page (ADR 131). */
+export const RosterWeek = UnpagedList(OpsTripDay).extend({ from: z.string(), to: z.string() });
+export type RosterWeek = z.infer<typeof RosterWeek>;
+
+/** GET /ops/rosters/unassigned: the next seven days' runs still without a vehicle or a driver. */
+export const UnassignedRunsQuery = z.strictObject(pageQuery);
+export type UnassignedRunsQuery = z.infer<typeof UnassignedRunsQuery>;
 
 /* Notices to the riders of a run: POST /ops/trip-days/{id}/notices (docs/decisions/157) */
 

@@ -76,6 +76,8 @@ export const LivePosition = z.object({
   stale: z.boolean(),
   /** When this fix turns stale: a screen that keeps it open turns it into "last seen" then. */
   stale_at: z.iso.datetime({ offset: true }),
+  /** Degrees clockwise from north, when the device reports it: the bus's arrow on the map. */
+  heading: z.number().min(0).max(360).nullable().optional(),
 });
 export type LivePosition = z.infer<typeof LivePosition>;
 
@@ -128,6 +130,8 @@ export const LiveRun = z.object({
   route: z.object({ code: z.string(), name: z.string() }),
   departure_time: z.string(),
   status: z.enum(TRIP_DAY_LIVE_STATUSES),
+  /** The bus's id: the partners' portal puts each of its buses on the map once. */
+  vehicle_id: z.number().int().nullable(),
   vehicle: z.string().nullable(),
   stops: z.array(TrackedStop),
   position: LivePosition.nullable(),

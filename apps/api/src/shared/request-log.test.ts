@@ -18,7 +18,7 @@ function collectLines() {
   return { lines, stream };
 }
 
-/** ADR 008 and ADR 203: one line per answered request, the very line pino would write. */
+/** ADR 008 and ADR 242: one line per answered request, written by pino. */
 describe('the access line', () => {
   async function answer(level: 'info' | 'warn', url: string) {
     const { lines, stream } = collectLines();
@@ -26,51 +26,29 @@ describe('the access line', () => {
       logger: { level, stream },
       logController: new OneLineRequestLog(),
     });
-    app.get('/quote/:what', async (request, reply) => {
-      // The same fields through pino's own path, for comparison.
-      request.log.info(
-        { method: 'GET', url: request.url, statusCode: 201, responseTime: 1.5 },
-        'request completed',
-      );
-      return reply.status(201).send({ ok: true });
-    });
+    app.get('/quote/:what', async (_request, reply) => reply.status(201).send({ ok: true }));
     await app.ready();
     const response = await app.inject({ method: 'GET', url });
     await app.close();
     return { lines: lines.map((line) => JSON.parse(line) as Record<string, unknown>), response };
   }
 
-  it('has the keys, order and values of the line pino writes for the same fields', async () => {
-    const { lines, response } = await answer('info', '/quote/%22a%22?b="c\\d"');
+  it('is one line with the request id, method, address, status and time', async () => {
+    const url = '/quote/%22a%22?b=%22c%5Cd%22';
+    const { lines, response } = await answer('info', url);
     expect(response.statusCode).toBe(201);
-    expect(lines).toHaveLength(2);
-    const [byPino, byHand] = lines as [Record<string, unknown>, Record<string, unknown>];
-    expect(Object.keys(byHand)).toEqual(Object.keys(byPino));
-    expect(Object.keys(byHand)).toEqual([
-      'level',
-      'time',
-      'pid',
-      'hostname',
-      'reqId',
-      'method',
-      'url',
-      'statusCode',
-      'responseTime',
-      'msg',
-    ]);
-    expect(byHand).toMatchObject({
+    expect(lines).toHaveLength(1);
+    const [line] = lines as [Record<string, unknown>];
+    expect(line).toMatchObject({
       level: 30,
-      reqId: byPino.reqId,
       method: 'GET',
-      url: byPino.url,
+      url,
       statusCode: 201,
       msg: 'request completed',
     });
-    // A backslash in the address is escaped in the line, as pino escapes it.
-    expect(byHand.url).toContain('\\');
-    // Milliseconds to the microsecond (ADR 214).
-    expect(String(byHand.responseTime)).toMatch(/^\d+(\.\d{1,3})?$/);
-    expect(Math.abs((byHand.time as number) - (byPino.time as number))).toBeLessThan(5000);
+    expect(line.reqId).toEqual(expect.any(String));
+    // Milliseconds to the microsecond.
+    expect(String(line.responseTime)).toMatch(/^\d+(\.\d{1,3})?$/);
   });
 
   it('is not written at warn', async () => {
@@ -80,9 +58,9 @@ describe('the access line', () => {
   });
 });
 
-/** ADR 180, ADR 184, ADR 212, ADR 214: lines are encoded into batches, one write each. */
+/** ADR 180 and ADR 242: lines gather in pino's destination and go out in few writes. */
 describe('the asynchronous log destination', () => {
-  it('writes nothing until a batch is full, then every line whole and in order', async () => {
+  it('writes nothing until a batch has gathered, then every line whole and in order', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'shuttle-log-')), 'out.log');
     const fd = openSync(file, 'w');
     // No timed flush during the test: only a full batch or an explicit flush writes.
@@ -90,28 +68,19 @@ describe('the asynchronous log destination', () => {
     // Multibyte text: a batch is counted in bytes, not characters.
     const line = (n: number) => `{"n":${n},"msg":"₦1,500 to Ikeja — ✓"}\n`;
     const lines: string[] = [];
-    let bytes = 0;
-    while (bytes + Buffer.byteLength(line(lines.length)) <= LOG_BATCH_BYTES) {
+    for (let bytes = 0; bytes < LOG_BATCH_BYTES / 2; bytes += Buffer.byteLength(lines.at(-1) ?? '')) {
       lines.push(line(lines.length));
-      bytes += Buffer.byteLength(lines.at(-1) ?? '');
     }
     for (const text of lines) destination.write(text);
     await new Promise((done) => setTimeout(done, 50));
     expect(statSync(file).size).toBe(0);
 
-    // One more line would not fit: the batch, and only it, is written without a flush.
-    const batch = lines.join('');
-    lines.push(line(lines.length));
-    destination.write(lines.at(-1) ?? '');
-    await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toBe(batch));
-
-    // A line longer than a whole batch is written by itself, after what came before it.
-    lines.push(`{"note":"${'long '.repeat(LOG_BATCH_BYTES / 4)}"}\n`);
-    destination.write(lines.at(-1) ?? '');
-    lines.push(line(lines.length));
-    destination.write(lines.at(-1) ?? '');
-    // A flush while a batch is still being written leaves later lines to the next flush (the
-    // server flushes every 200 ms), so the test flushes until all has arrived.
+    // Enough to fill a batch: written without a flush.
+    while (lines.join('').length < LOG_BATCH_BYTES * 2) {
+      lines.push(line(lines.length));
+      destination.write(lines.at(-1) ?? '');
+    }
+    await vi.waitFor(() => expect(statSync(file).size).toBeGreaterThan(0));
     await vi.waitFor(async () => {
       await new Promise<void>((done) => destination.flush(() => done()));
       expect(readFileSync(file, 'utf8')).toBe(lines.join(''));
@@ -121,24 +90,15 @@ describe('the asynchronous log destination', () => {
     expect(() => fstatSync(fd)).toThrow(/EBADF/);
   });
 
-  it('fills written batches again without losing or mixing a line', async () => {
+  it('writes what a quiet server gathered within the flush interval', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'shuttle-log-')), 'out.log');
     const destination = asyncLogDestination({ dest: openSync(file, 'w'), flushMs: 5 });
-    const lines = Array.from({ length: 4000 }, (_, n) => `{"n":${n},"msg":"line ${n} of a busy hour"}\n`);
-    // Some twelve batches, written across many turns of the event loop, so that batches handed
-    // over earlier are written, and their buffers filled again, while later lines arrive.
-    for (const [n, text] of lines.entries()) {
-      destination.write(text);
-      if (n % 50 === 0) await new Promise((done) => setImmediate(done));
-    }
-    await vi.waitFor(async () => {
-      await new Promise<void>((done) => destination.flush(() => done()));
-      expect(readFileSync(file, 'utf8')).toBe(lines.join(''));
-    });
+    destination.write('{"n":1}\n');
+    await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toBe('{"n":1}\n'));
     await new Promise<void>((done) => destination.end(done));
   });
 
-  it('writes the batch in hand when the process exits without a flush', () => {
+  it('writes the lines in hand when the process exits without a flush', () => {
     const folder = mkdtempSync(join(tmpdir(), 'shuttle-log-'));
     const file = join(folder, 'out.log');
     const script = join(folder, 'exit.ts');

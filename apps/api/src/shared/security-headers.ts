@@ -1,5 +1,26 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type MapStyle, mapStyleOrigins } from '@shuttle/contracts/map-style';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+
+/** The style the web build wrote when it was built with VITE_MAP_STYLE_URL (docs/decisions/255). */
+const MAP_STYLE_FILE = 'map-style.json';
+const mapOriginsByBuild = new Map<string, string[]>();
+
+/**
+ * The origins the built SPA's map style names (its tiles, glyphs and sprites), read once per
+ * build folder when the server starts; none when the build has no style.
+ */
+export function mapOrigins(webDistDir: string): string[] {
+  let origins = mapOriginsByBuild.get(webDistDir);
+  if (!origins) {
+    const file = join(webDistDir, MAP_STYLE_FILE);
+    origins = existsSync(file) ? mapStyleOrigins(JSON.parse(readFileSync(file, 'utf8')) as MapStyle) : [];
+    mapOriginsByBuild.set(webDistDir, origins);
+  }
+  return origins;
+}
 
 /**
  * The Content-Security-Policy of every answer (docs/security.md#headers). The SPA loads nothing
@@ -9,8 +30,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   const paystack = config.PAYMENTS_PROVIDER === 'paystack';
   const chat = config.VITE_SUPPORT_CHAT_KEY ? [new URL(config.VITE_SUPPORT_CHAT_HOST).origin] : [];
   const analytics = config.VITE_ANALYTICS_ID;
-  // A map style's tiles, glyphs and sprites come from its host; MapLibre parses them in a blob worker.
-  const map = config.VITE_MAP_STYLE_URL ? [new URL(config.VITE_MAP_STYLE_URL).origin] : [];
+  // Exactly the hosts of the map style's tiles, glyphs and sprites; MapLibre parses them in a blob worker.
+  const map = mapOrigins(config.WEB_DIST_DIR);
   // The how-it-works video: YouTube's privacy-enhanced player, inserted only on click.
   const frames = [
     'https://www.youtube-nocookie.com',

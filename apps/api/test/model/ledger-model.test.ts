@@ -1,4 +1,15 @@
-import { and, eq, inArray, promoCodes, promoRedemptions, tripDays, wallets } from '@shuttle/db';
+import {
+  and,
+  bookingRides,
+  bookings,
+  eq,
+  inArray,
+  promoCodes,
+  promoRedemptions,
+  tripDays,
+  waitlistEntries,
+  wallets,
+} from '@shuttle/db';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import '../../src/features/booking/booking-audit.ts';
@@ -451,7 +462,7 @@ class BillWeek implements ModelCommand {
       clock.advance(hours * HOUR);
       model.now = new Date(model.now.getTime() + hours * HOUR);
     }
-    await runWeeklyBilling({ db: db(), clock, config: ctx.config }, clock.now());
+    await runWeeklyBilling({ db: db(), clock, config: ctx.config }, clock.now(), ctx.app.services.waitlist);
     for (const booking of model.bookings) {
       if (booking.weekTwo !== 'pending') continue;
       const weekTwo = booking.rides.filter((ride) => ride.week === 2 && ride.booked);
@@ -573,4 +584,123 @@ describe('the ledger against a model (docs/reliability.md#r8)', () => {
     // slower machine and for shrinking a failure, and still stops a stall.
     Math.max(90_000, runs * 1_500),
   );
+});
+
+/**
+ * docs/reliability.md#r20: a sold-out run of two seats, its two holders cancelling, a rider
+ * booking it directly and an operator raising its capacity all at once, while three riders wait
+ * in line with wallets that may be short. Whatever order the database serialises them in, no
+ * seat is sold twice, the first riders in line who can pay are booked before the later ones,
+ * every wallet is its opening balance less the rides it holds, and no one is left waiting
+ * beside a free seat. Few runs: each is one burst of concurrent requests.
+ */
+const WAITLIST_RUNS = Number(process.env.MODEL_RUNS ? 10 : 4);
+const WAITLIST_DATE = DATES[0];
+
+describe('waitlist promotions under concurrency (docs/reliability.md#r20)', () => {
+  it('never oversells, keeps the line in order and every wallet equal to the rides it holds', async () => {
+    clock.set(START);
+    const line = await createBookableLine(db(), { outbound: { capacity: 2 } });
+    const holders = [await createRider(db()), await createRider(db())];
+    const waiting = [await createRider(db()), await createRider(db()), await createRider(db())];
+    const walkIn = await createRider(db());
+    const operator = await createRider(db());
+    const everyone = [...holders, ...waiting, walkIn];
+    const headerOf = new Map<number, Record<string, string>>();
+    for (const each of everyone) headerOf.set(each.id, await riderHeader(ctx.app, each));
+    const resetDatabase = await snapshotDatabase(ctx.database);
+    const funded = fc.array(fc.boolean(), { minLength: waiting.length, maxLength: waiting.length });
+    const burst = fc.record({
+      funded,
+      cancels: fc.constantFrom([0], [1], [0, 1]),
+      walkIn: fc.boolean(),
+      raise: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(burst, async (step) => {
+        await resetDatabase();
+        clock.set(START);
+        const opening = new Map<number, number>();
+        const fund = async (rider: FundedRider, kobo: number) => {
+          if (kobo > 0) await fundWallet(db(), rider.id, kobo);
+          opening.set(rider.id, kobo);
+        };
+        for (const holder of holders) await fund(holder, LINE_FARE_KOBO);
+        for (const [index, rider] of waiting.entries())
+          await fund(rider, step.funded[index] ? LINE_FARE_KOBO : LINE_FARE_KOBO - 1);
+        await fund(walkIn, LINE_FARE_KOBO);
+        const post = (rider: FundedRider, url: string, payload: object) =>
+          ctx.app.inject({ method: 'POST', url, headers: headerOf.get(rider.id), payload });
+        const bookingIds: number[] = [];
+        for (const holder of holders) {
+          const booked = await post(holder, `/v1/users/${holder.id}/routes`, oneWayBody(line, WAITLIST_DATE));
+          expect(booked.statusCode, booked.body).toBe(201);
+          bookingIds.push(booked.json().id);
+        }
+        const { itinerary_id, pickup_id, destination_id, departure_date } = oneWayBody(line, WAITLIST_DATE);
+        for (const rider of waiting) {
+          const joined = await post(rider, `/v1/users/${rider.id}/waitlist`, {
+            itinerary_id,
+            pickup_id,
+            destination_id,
+            departure_date,
+          });
+          expect(joined.statusCode, joined.body).toBe(201);
+        }
+        const [run] = await db().select().from(tripDays).where(eq(tripDays.itineraryId, line.itineraryId));
+        if (!run) throw new Error('the run was not made');
+
+        await Promise.all([
+          ...step.cancels.map((index) => {
+            const holder = holders[index] as FundedRider;
+            return post(holder, `/v1/users/${holder.id}/routes/${bookingIds[index]}/cancel`, {});
+          }),
+          step.walkIn ? post(walkIn, `/v1/users/${walkIn.id}/routes`, oneWayBody(line, WAITLIST_DATE)) : null,
+          step.raise ? ctx.app.services.runs.update(operator, run.id, { capacity: 3 }) : null,
+        ]);
+
+        const [after] = await db().select().from(tripDays).where(eq(tripDays.id, run.id));
+        expect(after?.seatsBooked).toBeLessThanOrEqual(after?.capacity ?? 0);
+        expect(await auditLedger(db(), LEDGER_CHECKS)).toEqual([]);
+        // Every wallet is its opening balance less the fares of the rides it still holds.
+        const held = await db()
+          .select({ userId: bookings.userId })
+          .from(bookingRides)
+          .innerJoin(bookings, eq(bookings.id, bookingRides.bookingId))
+          .where(and(eq(bookingRides.tripDayId, run.id), eq(bookingRides.status, 'booked')));
+        expect(held.length).toBe(after?.seatsBooked);
+        const balances = await db()
+          .select({ id: wallets.id, balance: wallets.balanceKobo })
+          .from(wallets)
+          .where(
+            inArray(
+              wallets.id,
+              everyone.map((rider) => rider.walletId),
+            ),
+          );
+        for (const rider of everyone) {
+          const rides = held.filter((ride) => ride.userId === rider.id).length;
+          expect(balances.find((row) => row.id === rider.walletId)?.balance, `rider ${rider.id}`).toBe(
+            (opening.get(rider.id) ?? 0) - rides * LINE_FARE_KOBO,
+          );
+        }
+        // The line in order: no rider is booked while someone ahead of them who could pay waits,
+        // and no one waits beside a free seat.
+        const entries = await db()
+          .select()
+          .from(waitlistEntries)
+          .where(eq(waitlistEntries.itineraryId, line.itineraryId))
+          .orderBy(waitlistEntries.id);
+        const lastBooked = entries.map((entry) => entry.status).lastIndexOf('booked');
+        for (const [index, entry] of entries.entries()) {
+          if (index < lastBooked) expect(entry.status, `entry ${index}`).not.toBe('waiting');
+          if (entry.status === 'skipped') expect(step.funded[index]).toBe(false);
+        }
+        if (entries.some((entry) => entry.status === 'waiting')) {
+          expect(after?.seatsBooked).toBe(after?.capacity);
+        }
+      }),
+      { numRuns: WAITLIST_RUNS, ...(seed === undefined ? {} : { seed }) },
+    );
+  }, 90_000);
 });

@@ -20,6 +20,7 @@ const SITE_ROUTE_ID = 'site';
 const dashboardLayout = page(() =>
   import('./layouts/dashboard-layout.tsx').then((module) => ({
     Component: module.DashboardLayout,
+    loader: module.dashboardLoader,
   })),
 );
 
@@ -64,7 +65,13 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'my-bookings', ...page(() => import('./routes/dashboard/my-bookings.tsx')) },
   { path: 'my-bookings/:bookingId', ...page(() => import('./routes/dashboard/booking.tsx')) },
   { path: 'wallet', ...page(() => import('./routes/dashboard/wallet.tsx')) },
+  { path: 'receipts', ...page(() => import('./routes/dashboard/receipts.tsx')) },
+  { path: 'receipts/:receiptId', ...page(() => import('./routes/dashboard/receipt.tsx')) },
   { path: 'notifications', ...page(() => import('./routes/dashboard/notifications.tsx')) },
+  {
+    path: 'notifications/preferences',
+    ...page(() => import('./routes/dashboard/notification-preferences.tsx')),
+  },
   {
     path: 'booking-successful/:bookingId?',
     ...page(() => import('./routes/dashboard/booking-successful.tsx')),
@@ -85,6 +92,11 @@ const dashboardRoutes: RouteObject[] = [
       { path: 'promo-codes', ...page(() => import('./routes/dashboard/account/promo-codes.tsx')) },
       { path: 'trip-menu', ...page(() => import('./routes/dashboard/account/trip-menu.tsx')) },
       { path: 'support', ...page(() => import('./routes/dashboard/account/support.tsx')) },
+      { path: 'your-data', ...page(() => import('./routes/dashboard/account/your-data.tsx')) },
+      {
+        path: 'data-export/:exportId',
+        ...page(() => import('./routes/dashboard/account/data-export.tsx')),
+      },
     ],
   },
   { path: '*', ...page(() => import('./routes/not-found.tsx')) },

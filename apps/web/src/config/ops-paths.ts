@@ -12,7 +12,11 @@ export const opsPaths = {
   route: (routeId: number | string) => `/ops/network/routes/${routeId}`,
   /** `?date=YYYY-MM-DD`; today in Lagos without it. */
   runs: (date?: string) => (date ? `/ops/runs?date=${date}` : '/ops/runs'),
+  /** A vehicle's or a driver's week (docs/decisions/252-rosters.md). */
+  rosters: '/ops/rosters',
   manifest: (tripDayId: number | string) => `/ops/runs/${tripDayId}/manifest`,
+  fleet: '/ops/fleet',
+  drivers: '/ops/drivers',
   driverRatings: (driverId: number | string) => `/ops/drivers/${driverId}/ratings`,
   riders: '/ops/riders',
   rider: (userId: number | string) => `/ops/riders/${userId}`,

@@ -32,7 +32,11 @@ export const paths = {
     myBookings: '/dashboard/my-bookings',
     booking: (bookingId: number | string) => `/dashboard/my-bookings/${bookingId}`,
     wallet: '/dashboard/wallet',
+    /** The rider's receipts, reached from the wallet page. */
+    receipts: '/dashboard/receipts',
+    receipt: (receiptId: number | string) => `/dashboard/receipts/${receiptId}`,
     notifications: '/dashboard/notifications',
+    notificationPreferences: '/dashboard/notifications/preferences',
     bookingSuccessful: (bookingId?: number | string) =>
       bookingId === undefined
         ? '/dashboard/booking-successful'
@@ -47,6 +51,8 @@ export const paths = {
       promoCodes: '/dashboard/account/promo-codes',
       tripMenu: '/dashboard/account/trip-menu',
       support: '/dashboard/account/support',
+      yourData: '/dashboard/account/your-data',
+      dataExport: (exportId: string) => `/dashboard/account/data-export/${exportId}`,
     },
   },
 } as const;

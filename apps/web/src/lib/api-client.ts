@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly serverMessage: string | undefined,
+    /** The whole error body, for the few answers that carry more than a message (a roster's clashes). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
   }
@@ -121,6 +123,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       typeof body.code === 'string' ? body.code : 'UNKNOWN',
       serverMessage ?? MESSAGES.genericError,
       serverMessage,
+      payload,
     );
   }
   return payload as T;

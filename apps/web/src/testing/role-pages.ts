@@ -14,6 +14,8 @@ export const loadRolePages = () =>
     import('../app/routes/ops/route.tsx'),
     import('../app/routes/ops/runs.tsx'),
     import('../app/routes/ops/manifest.tsx'),
+    import('../app/routes/ops/fleet.tsx'),
+    import('../app/routes/ops/drivers.tsx'),
     import('../app/routes/ops/driver-ratings.tsx'),
     import('../app/routes/ops/riders.tsx'),
     import('../app/routes/ops/rider.tsx'),

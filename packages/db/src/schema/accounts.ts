@@ -38,6 +38,8 @@ export const users = pgTable('users', {
   tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull(),
   /** Set by an admin: the account cannot sign in and its tokens are refused (ADR 186). */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** Set when the rider deleted their account: every personal field was anonymised (0773, ADR 249). */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   ...timestamps,
 });
 export type User = typeof users.$inferSelect;
@@ -104,13 +106,30 @@ export const outboxEmails = pgTable('outbox_emails', {
   toAddress: text('to_address').notNull(),
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
+  /** An HTML part beside the text part (receipts); null for a text-only email. */
+  htmlBody: text('html_body'),
+  attempts: integer('attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The one-click unsubscribe address of a notice's email (RFC 8058), sent as List-Unsubscribe. */
+  listUnsubscribe: text('list_unsubscribe'),
+});
+export type OutboxEmail = typeof outboxEmails.$inferSelect;
+
+/** Text messages, queued like emails and sent after the commit by the `sms.sweep` job. */
+export const outboxSms = pgTable('outbox_sms', {
+  id: uuid('id').primaryKey(),
+  toPhone: text('to_phone').notNull(),
+  body: text('body').notNull(),
   attempts: integer('attempts').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-export type OutboxEmail = typeof outboxEmails.$inferSelect;
+export type OutboxSms = typeof outboxSms.$inferSelect;
 
 export const loginFailures = pgTable('login_failures', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),

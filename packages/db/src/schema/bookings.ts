@@ -111,3 +111,31 @@ export const bookingRides = pgTable(
   (table) => [unique().on(table.bookingId, table.tripDayId)],
 );
 export type BookingRideRow = typeof bookingRides.$inferSelect;
+
+export const WAITLIST_STATUSES = ['waiting', 'booked', 'skipped', 'left'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+/** A rider's place in line for a seat on a sold-out run (migration 0778). */
+export const waitlistEntries = pgTable('waitlist_entries', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  itineraryId: integer('itinerary_id')
+    .notNull()
+    .references(() => itineraries.id),
+  tripDate: date('trip_date').notNull(),
+  pickupId: integer('pickup_id')
+    .notNull()
+    .references(() => busStops.id),
+  destinationId: integer('destination_id')
+    .notNull()
+    .references(() => busStops.id),
+  walletSource: text('wallet_source', { enum: ['Personal', 'Company'] }).notNull(),
+  status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('waiting'),
+  bookingId: integer('booking_id').references(() => bookings.id),
+  skippedReason: text('skipped_reason'),
+  createdAt,
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;

@@ -8,6 +8,7 @@ export * from './network.ts';
 export * from './notifications.ts';
 export * from './partner.ts';
 export * from './promotions.ts';
+export * from './receipts.ts';
 export * from './server-keys.ts';
 export * from './tracking.ts';
 export * from './wallet.ts';

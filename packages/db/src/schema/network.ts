@@ -126,6 +126,8 @@ export const vehicles = pgTable('vehicles', {
   registrationNumber: text('registration_number').notNull().unique(),
   brand: text('brand').notNull(),
   model: text('model').notNull(),
+  /** Null for vehicles registered before it was asked (migration 0774). */
+  colour: text('colour'),
   capacity: integer('capacity').notNull(),
   amenities: text('amenities').array().notNull().default([]),
   busPartnerId: integer('bus_partner_id').references(() => users.id),

@@ -75,7 +75,9 @@ export const accountAreaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { userId } = request.params;
-        return accounts.publicUser(await avatars.upload(userId, await readAvatarUpload(request)));
+        return accounts.publicUser(
+          await avatars.upload(currentRider(request), userId, await readAvatarUpload(request)),
+        );
       },
     );
   };

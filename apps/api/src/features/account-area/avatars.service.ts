@@ -8,7 +8,10 @@ import {
 import type { User } from '@shuttle/db';
 import sharp from 'sharp';
 import { AppError, notFound } from '../../shared/app-error.ts';
+import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
+import { assertMayEditProfileOf } from '../accounts/accounts.service.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { AvatarStorage } from './avatar-storage.ts';
 import { AvatarsRepository } from './avatars.repository.ts';
 import { detectImageType, type ImageType } from './image-type.ts';
@@ -29,11 +32,19 @@ export interface AvatarFile {
 export class AvatarsService {
   private readonly storage: AvatarStorage;
 
-  constructor(private readonly deps: Deps) {
+  constructor(
+    private readonly deps: Deps,
+    private readonly auditLog: AuditLogService,
+  ) {
     this.storage = new AvatarStorage(deps.files);
   }
 
-  async upload(userId: number, bytes: Buffer): Promise<User> {
+  /**
+   * A new avatar for the user. Staff may replace someone else's, within the reach of
+   * `assertMayEditProfileOf` (an operator never a member of staff's), checked under the user's
+   * row lock and audited with the pictures before and after (ADR 236).
+   */
+  async upload(actor: Pick<Rider, 'id' | 'role'>, userId: number, bytes: Buffer): Promise<User> {
     if (bytes.length > AVATAR_MAX_BYTES)
       throw new AppError('PAYLOAD_TOO_LARGE', ACCOUNT_MESSAGES.avatarTooLarge);
     const type = detectImageType(bytes);
@@ -42,9 +53,24 @@ export class AvatarsService {
     const fileId = await this.storage.save(square, type);
     let replaced: Awaited<ReturnType<AvatarsRepository['replace']>>;
     try {
-      replaced = await this.deps.db.transaction((tx) =>
-        new AvatarsRepository(tx).replace(userId, avatarPath(userId, fileId), this.deps.clock.now()),
-      );
+      replaced = await this.deps.db.transaction(async (tx) => {
+        const result = await new AvatarsRepository(tx).replace(
+          userId,
+          avatarPath(userId, fileId),
+          this.deps.clock.now(),
+        );
+        if (result && actor.id !== userId) {
+          assertMayEditProfileOf(actor, result.user);
+          await this.auditLog.record(tx, actor, {
+            action: 'user.update_avatar',
+            entity: 'user',
+            entityId: userId,
+            before: { avatar: result.previous },
+            after: { avatar: result.user.avatar },
+          });
+        }
+        return result;
+      });
     } catch (error) {
       await this.storage.remove(fileId);
       throw error;

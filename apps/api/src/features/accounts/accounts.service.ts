@@ -352,7 +352,7 @@ const PROFILE_FIELDS = {
  * Staff may edit other people's profiles, but an operator only a rider's, driver's or bus
  * partner's: an admin or another member of staff is out of their reach (ADR 236).
  */
-function assertMayEditProfileOf(actor: Rider, target: Pick<User, 'role'>): void {
+export function assertMayEditProfileOf(actor: Pick<Rider, 'role'>, target: Pick<User, 'role'>): void {
   const targetIsStaff = (STAFF_ROLES as readonly string[]).includes(target.role);
   if (actor.role !== 'admin' && targetIsStaff) {
     throw new AppError('FORBIDDEN', 'Only an admin can change the profile of a member of staff.');

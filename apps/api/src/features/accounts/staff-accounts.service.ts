@@ -197,6 +197,30 @@ export class StaffAccountsService {
     return { before, after };
   }
 
+  /**
+   * Disables or enables a driver's account (the drivers page, ADR 251), as `update` does for
+   * staff: the row locked, every session ended on disabling. Anyone else is left alone
+   * (undefined), so an operator cannot reach an operator's or admin's access this way (ADR 236).
+   */
+  async setDriverAccess(
+    tx: Executor,
+    id: number,
+    disabled: boolean,
+    now: Date,
+  ): Promise<{ before: User; after: User } | undefined> {
+    const users = new UsersRepository(tx);
+    const before = await users.lockById(id);
+    if (!before || before.role !== 'driver') return undefined;
+    const after = await users.updateStaff(
+      id,
+      { disabledAt: disabled ? (before.disabledAt ?? now) : null },
+      now,
+    );
+    if (!after) return undefined;
+    if (disabled && before.disabledAt === null) await new SessionsRepository(tx).revokeAllOf(id, now);
+    return { before, after };
+  }
+
   async list(query: StaffQuery): Promise<StaffList> {
     const { rows, total } = await new UsersRepository(this.deps.db).pageWithRoles(
       INVITABLE_ROLES,

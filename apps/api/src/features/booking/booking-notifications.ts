@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import type { NoticeKind } from '@shuttle/contracts';
 import { dateOnRun, formatNaira, formatRideDate } from '@shuttle/contracts';
 import type { Executor } from '@shuttle/db';
-import type { Deps } from '../../shared/deps.ts';
-import { enqueueEmail } from '../mail/outbox.service.ts';
 import { NotificationsService } from '../notifications/notifications.service.ts';
+import { type NoticeDeps, noticeEmail, writeRiderNotice } from '../notifications/rider-notices.service.ts';
 
 export interface RiderNotice {
+  /** Which of the rider's choices routes it (docs/notices.md). */
+  kind: NoticeKind;
   /** The notification's title; the email's subject. */
   title: string;
   body: string;
@@ -23,49 +25,55 @@ const NOTIFICATION_BODY_MAX = 1000;
 
 /**
  * Tells a rider about their booking, inside the transaction that caused it, so that a notice
- * exists exactly when the change committed: an in-app notification, and the same by email
- * (ADR 064). The notification links by path; the email carries the full address.
+ * exists exactly when the change committed: in the app, and by email as the rider chose for its
+ * kind (ADR 064, 257). The notification links by path; the email carries the full address and,
+ * where the server's keys are at hand (always but in command-line runs), its one-click link.
  */
 export async function notifyRider(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: NoticeDeps,
   tx: Executor,
   rider: NoticeRecipient,
   notice: RiderNotice,
 ): Promise<void> {
-  await new NotificationsService(deps).notify(tx, notificationOf(rider, notice));
-  await enqueueEmail(tx, emailOf(rider, notice));
+  await writeRiderNotice(deps, new NotificationsService(deps), tx, [rider], noticeOf(notice));
 }
 
-/** The in-app notification of a notice: its link by path, its body cut to what a notification holds. */
-const notificationOf = (rider: NoticeRecipient, notice: RiderNotice) => ({
-  userId: rider.id,
+/** The notice as the notifications feature writes it: its link by path, its body cut to what a notification holds. */
+const noticeOf = (notice: RiderNotice) => ({
+  kind: notice.kind,
   title: notice.title,
   body:
     notice.body.length > NOTIFICATION_BODY_MAX
       ? `${notice.body.slice(0, NOTIFICATION_BODY_MAX - 1)}…`
       : notice.body,
+  emailText: notice.body,
   link: new URL(notice.link, 'http://app.invalid').pathname,
-});
-
-/** The email of a notice, with the full address of the app page. */
-const emailOf = (rider: NoticeRecipient, notice: RiderNotice) => ({
-  to: rider.email,
-  subject: notice.title,
-  text: [`Hello ${rider.fname},`, '', notice.body, '', `See it in the app: ${notice.link}`].join('\n'),
 });
 
 /**
  * What `notifyRider` writes, checked but not written, for the booking's write step that writes
- * it in its own statement (docs/decisions/182-booking-in-one-statement.md).
+ * it in its own statement (docs/decisions/182-booking-in-one-statement.md). No email when the
+ * rider turned this kind's emails off (`wantsEmail`, read with the payer).
  */
 export function riderNoticeRows(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: NoticeDeps,
   rider: NoticeRecipient,
   notice: RiderNotice,
+  wantsEmail: boolean,
 ) {
+  const written = noticeOf(notice);
+  const email = wantsEmail ? noticeEmail(deps, rider, written) : undefined;
   return {
-    notification: new NotificationsService(deps).checked(notificationOf(rider, notice)),
-    email: { id: randomUUID(), ...emailOf(rider, notice) },
+    notification: new NotificationsService(deps).checked({ userId: rider.id, ...written }),
+    email: email
+      ? {
+          id: randomUUID(),
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          ...(email.listUnsubscribe ? { list_unsubscribe: email.listUnsubscribe } : {}),
+        }
+      : null,
   };
 }
 
@@ -91,6 +99,7 @@ export const bookingConfirmedNotice = (
   chargedKobo: number,
   link: string,
 ): RiderNotice => ({
+  kind: 'booking',
   title: `Booking #${bookingId} confirmed`,
   body: `You booked ${rides.length === 1 ? '1 ride' : `${rides.length} rides`}:\n${rideLines(rides)}\n\n${formatNaira(chargedKobo)} was taken from your wallet. Show the QR boarding pass in the app when you board.`,
   link,
@@ -102,6 +111,7 @@ export const ridesCancelledNotice = (
   refundedKobo: number,
   link: string,
 ): RiderNotice => ({
+  kind: 'cancellation',
   title: `Booking #${bookingId}: ${rides.length === 1 ? 'ride' : 'rides'} cancelled`,
   body: `You cancelled:\n${rideLines(rides)}\n\n${
     refundedKobo > 0
@@ -119,6 +129,7 @@ export const runCancelledNotice = (
   refundedKobo: number,
   link: string,
 ): RiderNotice => ({
+  kind: 'refund',
   title: `Booking #${bookingId}: your ride was cancelled`,
   body: `We are sorry: we had to cancel this ride:\n${rideLines([ride])}\n\nReason: ${reason}\n\n${
     refundedKobo > 0
@@ -134,6 +145,7 @@ export const weekChargedNotice = (
   amountKobo: number,
   link: string,
 ): RiderNotice => ({
+  kind: 'booking',
   title: `Booking #${bookingId}: week ${week} paid`,
   body: `${formatNaira(amountKobo)} was taken from your wallet for week ${week} of your subscription.`,
   link,
@@ -146,7 +158,24 @@ export const weekUnpaidNotice = (
   reason: string,
   link: string,
 ): RiderNotice => ({
+  kind: 'cancellation',
   title: `Booking #${bookingId}: week ${week} cancelled`,
   body: `We could not take ${formatNaira(amountKobo)} for week ${week} of your subscription (${reason}), so its rides were cancelled and their seats released. Fund your wallet and book again to ride.`,
+  link,
+});
+
+/** A seat freed for a rider on the waitlist: the booking made for them (docs/product.md#waitlist). */
+export const fromWaitlistNotice = (booked: RiderNotice): RiderNotice => ({
+  kind: 'booking',
+  title: `Off the waitlist: ${booked.title.charAt(0).toLowerCase()}${booked.title.slice(1)}`,
+  body: `A seat freed on the ride you were waiting for, and it is yours. ${booked.body}`,
+  link: booked.link,
+});
+
+/** A seat freed, but the rider's wallet could not pay: passed over, and out of the line. */
+export const waitlistSkippedNotice = (ride: string, reason: string, link: string): RiderNotice => ({
+  kind: 'booking',
+  title: 'A seat freed, but your wallet was short',
+  body: `A seat freed on the ride you were waiting for: ${ride}.\n\nWe could not book it for you (${reason}), so it went to the next rider in line and you left the waitlist. Nothing was charged. Fund your wallet and book again if seats are left.`,
   link,
 });

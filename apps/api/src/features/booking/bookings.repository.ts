@@ -123,7 +123,8 @@ export interface BookingWriteStep {
     boarding_code: string;
   }[];
   notice: { title: string; body: string; link: string | null };
-  email: { id: string; to: string; subject: string; text: string };
+  /** None when the rider turned booking emails off (docs/decisions/257). */
+  email: { id: string; to: string; subject: string; text: string; list_unsubscribe?: string } | null;
   /** The answer to store on the claimed idempotency key, when it is known before the write. */
   answer: { user_id: number; scope: string; key: string; status: number; body: unknown } | null;
 }
@@ -182,6 +183,7 @@ export class BookingsRepository {
       ride_ids: number[];
       has_discount: boolean;
       claimed: boolean;
+      booking_email: boolean;
     }>(
       this.db,
       sql`${claim}SELECT u.id, u.corporate_id, u.fname, u.email, ${claimed} AS claimed,
@@ -190,7 +192,9 @@ export class BookingsRepository {
                   FROM generate_series(1, ${weeks}::int)) AS week_ids,
             ARRAY(SELECT nextval(pg_get_serial_sequence('booking_rides', 'id'))::int
                   FROM generate_series(1, ${rides}::int)) AS ride_ids,
-            ${hasDiscount} AS has_discount
+            ${hasDiscount} AS has_discount,
+            NOT EXISTS (SELECT 1 FROM notification_preferences np WHERE np.user_id = u.id
+              AND np.kind = 'booking' AND np.channel = 'email' AND NOT np.enabled) AS booking_email
           FROM users u WHERE u.id = ${userId}::int`,
     );
     if (!row) return undefined;
@@ -201,6 +205,8 @@ export class BookingsRepository {
       rideIds: row.ride_ids.map(Number),
       hasDiscount: row.has_discount === true,
       claimed: row.claimed === true,
+      /** Whether the confirmation goes by email too: the rider's choice, read in this round trip. */
+      wantsBookingEmail: row.booking_email === true,
     };
   }
 

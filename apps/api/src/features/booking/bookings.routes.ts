@@ -12,15 +12,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { sendDownload } from '../../shared/downloads.ts';
 import { idempotencyKeyOf } from '../../shared/idempotency.ts';
 import './booking-audit.ts';
+import { waitlistRoutes } from './waitlist.routes.ts';
 
 const tags = ['bookings'];
 const secured = [{ bearer: [] }];
 const idempotencyHeader = z.looseObject({ 'idempotency-key': z.string().optional() });
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { bookings } = app.services;
+  const { bookings, rideHistory } = app.services;
+  await app.register(waitlistRoutes);
 
   app.post(
     '/users/:userId/routes',
@@ -77,6 +80,20 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/bookings/:userId/past-bookings', bookingListRoute, async (request) => {
     return bookings.past(request.params.userId, request.query.page, request.query.limit);
   });
+
+  // A file of every ride, for a spreadsheet; its own address, not a page of a list (ADR 248).
+  app.get(
+    '/users/:userId/rides.csv',
+    {
+      schema: {
+        tags,
+        security: secured,
+        summary: 'My ride history as CSV: every ride booked, the latest first',
+        params: UserIdParams,
+      },
+    },
+    async (request, reply) => sendDownload(reply, await rideHistory.download(request.params.userId)),
+  );
 
   app.get(
     '/users/:userId/routes/:bookingId',

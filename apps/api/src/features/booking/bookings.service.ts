@@ -32,15 +32,19 @@ import {
   type RideQuote,
 } from '../network/network.service.ts';
 import type { RideDiscountsService } from '../promotions/ride-discounts.service.ts';
-import type { CalledOffRide } from '../runs/runs.service.ts';
+import type { ReceiptsService } from '../receipts/receipts.service.ts';
+import { RunSeats } from '../runs/run-seats.service.ts';
+import type { CalledOffRide, RunBus } from '../runs/runs.service.ts';
 import { LedgerService, type PreparedBookingDebit } from '../wallet/ledger.service.ts';
 import {
   bookingConfirmedNotice,
+  fromWaitlistNotice,
   notifyRider,
   riderNoticeRows,
   ridesCancelledNotice,
   runCancelledNotice,
 } from './booking-notifications.ts';
+import { bookingReceiptOf } from './booking-receipt.ts';
 import {
   amountOf,
   type BookedOutcome,
@@ -57,6 +61,7 @@ import {
 import { BookingsRepository, type BookingView, type BookingWriteOutcome } from './bookings.repository.ts';
 import { type DailyActivity, DailyActivityRepository } from './daily-activity.repository.ts';
 import { cancellationDeadline, planRides } from './ride-plan.ts';
+import { WaitlistService } from './waitlist.service.ts';
 
 interface Payer {
   id: number;
@@ -102,6 +107,12 @@ export function seatUnavailable(quote: RideQuote, seatsLeft: number): AppError {
   );
 }
 
+/** A ride just booked: its id and its run's date (Lagos). */
+export interface BookedRideDate {
+  id: number;
+  tripDate: string;
+}
+
 /**
  * Booking rides (issue "Booking on the server"): pricing, the booking transaction, the reads
  * and cancellation with an instant refund. Seats go through NetworkService, money through
@@ -109,15 +120,37 @@ export function seatUnavailable(quote: RideQuote, seatsLeft: number): AppError {
  */
 export class BookingsService {
   private readonly network: NetworkService;
+  /** The runs feature's seat count, which a cancellation gives seats back to. */
+  private readonly seats = new RunSeats();
   private readonly ledger: LedgerService;
+  /** The lines of sold-out rides, which book through this service's own write step. */
+  readonly waitlist: WaitlistService;
+  private readonly bookedListeners = new Set<(rides: BookedRideDate[]) => void>();
 
   constructor(
-    private readonly deps: Deps,
+    private readonly deps: Pick<Deps, 'db' | 'clock' | 'config' | 'kickOutbox'>,
     /** The promotions feature's ride discounts, handed in by the composition root (services.ts). */
     private readonly discounts: RideDiscountsService,
+    /** The receipts feature, which numbers and emails the booking's receipt in its transaction. */
+    private readonly receipts: Pick<ReceiptsService, 'issueForBooking'>,
+    /** The runs feature's bus and driver of runs, for the booking page and the pass (ADR 256). */
+    private readonly buses?: (runIds: number[]) => Promise<Map<number, RunBus>>,
   ) {
     this.network = new NetworkService(deps);
     this.ledger = new LedgerService(deps.clock);
+    this.waitlist = new WaitlistService(deps, this.network, async (tx, userId, input) => {
+      const work = await this.bookIn(tx, userId, input, undefined, { fromWaitlist: true });
+      return work.body;
+    });
+  }
+
+  /**
+   * Seats were freed on these runs inside `tx` (the runs feature's `FreedSeats` port, and the
+   * weekly bill's): the first riders in their lines are booked in the same transaction.
+   * How many riders were booked or told they were passed over.
+   */
+  seatsFreed(tx: Transaction, tripDayIds: number[]): Promise<number> {
+    return this.waitlist.seatsFreed(tx, tripDayIds);
   }
 
   private appLink(path: string): string {
@@ -254,8 +287,21 @@ export class BookingsService {
       { userId, scope: 'POST /users/:userId/routes', key: idempotencyKey, body: input },
       (tx, claim) => this.bookIn(tx, userId, input, claim),
     );
-    if (!answer.replayed) this.deps.kickOutbox();
+    if (!answer.replayed) {
+      this.deps.kickOutbox();
+      const rides = answer.body.rides.map((ride) => ({ id: ride.id, tripDate: ride.trip_date }));
+      for (const listener of this.bookedListeners) listener(rides);
+    }
     return answer;
+  }
+
+  /**
+   * Called after a booking committed, with its rides (a replayed answer is not a booking): a
+   * ride booked inside the reminder window is reminded at once (docs/decisions/256).
+   */
+  onBooked(listener: (rides: BookedRideDate[]) => void): () => void {
+    this.bookedListeners.add(listener);
+    return () => this.bookedListeners.delete(listener);
   }
 
   private async bookIn(
@@ -263,6 +309,7 @@ export class BookingsService {
     userId: number,
     input: BookingInput,
     claim: PendingClaim | undefined,
+    options: { fromWaitlist?: boolean } = {},
   ): Promise<IdempotentWork<Booking>> {
     // Price: one round trip for the key's claim, the payer and every id the booking will have
     // (docs/decisions/182, docs/decisions/194), then the rides' facts and discounts.
@@ -298,20 +345,22 @@ export class BookingsService {
       bookingId,
       title: input.route_type === 'subscription' ? `Booking #${bookingId}, week 1` : `Booking #${bookingId}`,
     });
+    const confirmed = bookingConfirmedNotice(
+      bookingId,
+      priced.map((ride) => ({
+        tripDate: ride.tripDate,
+        departureTime: ride.quote.departureTime,
+        pickupTime: ride.quote.pickupTime,
+        routeCode: ride.quote.route.code,
+      })),
+      firstWeek.amountKobo,
+      this.appLink(`/dashboard/my-bookings/${bookingId}`),
+    );
     const notice = riderNoticeRows(
       this.deps,
       payer,
-      bookingConfirmedNotice(
-        bookingId,
-        priced.map((ride) => ({
-          tripDate: ride.tripDate,
-          departureTime: ride.quote.departureTime,
-          pickupTime: ride.quote.pickupTime,
-          routeCode: ride.quote.route.code,
-        })),
-        firstWeek.amountKobo,
-        this.appLink(`/dashboard/my-bookings/${bookingId}`),
-      ),
+      options.fromWaitlist ? fromWaitlistNotice(confirmed) : confirmed,
+      start.wantsBookingEmail,
     );
     // With every run known, the answer is known before the write, which stores it on the
     // idempotency key in the same call.
@@ -348,6 +397,12 @@ export class BookingsService {
       }),
     );
     if (outcome.outcome !== 'booked') throw this.refusalOf(outcome, rows.runsToMake, priced, debit);
+    // Numbered last: the year's receipt counter stays locked from here to the commit (ADR 247).
+    await this.receipts.issueForBooking(
+      tx,
+      payer,
+      bookingReceiptOf(bookingId, priced, input.seats, firstWeek, debit, outcome.transaction_id),
+    );
 
     // Outcome: the answer stored with the write, or made now that the runs it made are known.
     if (answerNow) return { status: 201, body: answerNow, stored: claim !== undefined };
@@ -395,7 +450,34 @@ export class BookingsService {
     const today = lagosDate(this.deps.clock.now());
     const { ids, total } = await repository.listIds(userId, 'active', today, page, limit);
     const views = await repository.load(ids, { upcomingFrom: today });
-    return { data: views.map((view) => this.toAnswer(view)), meta: { page, limit, total } };
+    const answers = await this.withBuses(views.map((view) => this.toAnswer(view)));
+    return { data: answers, meta: { page, limit, total } };
+  }
+
+  /** Each ride with the bus and driver of its run, where the run has both (docs/notices.md). */
+  private async withBuses(bookings: Booking[]): Promise<Booking[]> {
+    const { buses } = this;
+    if (!buses) return bookings;
+    const runIds = [...new Set(bookings.flatMap((booking) => booking.rides.map((ride) => ride.trip_day_id)))];
+    const known = runIds.length > 0 ? await buses(runIds) : new Map<number, RunBus>();
+    return bookings.map((booking) => ({
+      ...booking,
+      rides: booking.rides.map((ride) => {
+        const bus = known.get(ride.trip_day_id);
+        // Absent until the run has both, so an answer stored at booking time reads the same.
+        if (!bus) return ride;
+        return {
+          ...ride,
+          bus: {
+            plate: bus.plate,
+            brand: bus.brand,
+            model: bus.model,
+            colour: bus.colour,
+            driver_first_name: bus.driverFirstName,
+          },
+        };
+      }),
+    }));
   }
 
   /** Bookings with no upcoming ride: ridden, cancelled or lapsed. */
@@ -412,7 +494,8 @@ export class BookingsService {
     const repository = new BookingsRepository(this.deps.db);
     const [view] = await repository.load([bookingId]);
     if (!view || view.userId !== userId) throw notFound('Booking not found');
-    return this.toAnswer(view);
+    const [answer] = await this.withBuses([this.toAnswer(view)]);
+    return answer as Booking;
   }
 
   /**
@@ -480,7 +563,7 @@ export class BookingsService {
       cancelled.flatMap((ride) => (ride.promoRedemptionId === null ? [] : [ride.promoRedemptionId])),
     );
     for (const ride of [...cancelled].sort((a, b) => a.tripDayId - b.tripDayId)) {
-      const released = await this.network.releaseSeats(tx, ride.tripDayId, ride.seats);
+      const released = await this.seats.release(tx, ride.tripDayId, ride.seats);
       if (!released)
         throw new Error(`trip day ${ride.tripDayId} had fewer seats booked than ride ${ride.id}`);
     }
@@ -526,6 +609,11 @@ export class BookingsService {
         refundedKobo,
         this.appLink(`/dashboard/my-bookings/${bookingId}`),
       ),
+    );
+    // The freed seats go to the riders waiting for them, in this transaction (R20).
+    await this.seatsFreed(
+      tx,
+      cancelled.map((ride) => ride.tripDayId),
     );
     const [view] = await repository.load([bookingId]);
     if (!view) throw notFound('Booking not found');

@@ -270,7 +270,7 @@ describe('a subscription’s later weeks', () => {
     expect(await ridesLeft(who)).toBe(3);
 
     clock.set(WEEK_TWO_BILL_AT);
-    expect(await runWeeklyBilling({ db: db(), clock, config: ctx.config }, clock.now())).toMatchObject({
+    expect(await runWeeklyBilling({ db: db(), clock, config: ctx.config }, clock.now(), ctx.app.services.waitlist)).toMatchObject({
       charged: 1,
     });
     expect(await ridesLeft(who)).toBe(1);
@@ -292,7 +292,7 @@ describe('a subscription’s later weeks', () => {
     expect(await ridesLeft(who)).toBe(2);
 
     clock.set(WEEK_THREE_BILL_AT);
-    await runWeeklyBilling({ db: db(), clock, config: ctx.config }, clock.now());
+    await runWeeklyBilling({ db: db(), clock, config: ctx.config }, clock.now(), ctx.app.services.waitlist);
     expect(await ridesLeft(who)).toBe(0);
     const done = (
       await ctx.app.inject({

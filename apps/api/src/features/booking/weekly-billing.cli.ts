@@ -1,6 +1,9 @@
 import { openDatabase } from '@shuttle/db';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { systemClock } from '../../shared/clock.ts';
+import { RideDiscountsService } from '../promotions/ride-discounts.service.ts';
+import { ReceiptsService } from '../receipts/receipts.service.ts';
+import { BookingsService } from './bookings.service.ts';
 import { runWeeklyBilling } from './weekly-billing.ts';
 
 /**
@@ -15,7 +18,14 @@ async function main(): Promise<void> {
     poolSize: 2,
   });
   try {
-    const run = await runWeeklyBilling({ db: database.db, clock: systemClock, config }, systemClock.now());
+    const deps = { db: database.db, clock: systemClock, config };
+    // The notices of riders booked off a waitlist wait in the outbox for the server's sweep.
+    const bookings = new BookingsService(
+      { ...deps, kickOutbox: () => undefined },
+      new RideDiscountsService(systemClock),
+      new ReceiptsService(deps),
+    );
+    const run = await runWeeklyBilling(deps, systemClock.now(), bookings.waitlist);
     console.log(
       `Weekly billing (${database.kind}): ${run.charged} charged, ${run.unpaid} unpaid and cancelled, ${run.empty} with nothing left to bill.`,
     );

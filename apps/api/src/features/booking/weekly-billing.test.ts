@@ -66,6 +66,7 @@ const weeksOf = (bookingId: number) =>
     .orderBy(bookingWeeks.weekNumber);
 
 const deps = () => ({ db: db(), clock, config: ctx.config });
+const waitlist = () => ctx.app.services.waitlist;
 
 describe('runWeeklyBilling', () => {
   it('bills a later week once, the evening before its first ride, however often it runs', async () => {
@@ -73,11 +74,15 @@ describe('runWeeklyBilling', () => {
     const booking = await subscribe(rider);
     expect(await balanceOf(rider)).toBe(1_000_000 - 2 * LINE_FARE_KOBO);
 
-    const early = await runWeeklyBilling(deps(), new Date(WEEK_TWO_BILL_AT.getTime() - 1000));
+    const early = await runWeeklyBilling(deps(), new Date(WEEK_TWO_BILL_AT.getTime() - 1000), waitlist());
     expect(early).toEqual({ charged: 0, unpaid: 0, empty: 0 });
 
-    const first = await runWeeklyBilling(deps(), WEEK_TWO_BILL_AT);
-    const second = await runWeeklyBilling(deps(), new Date(WEEK_TWO_BILL_AT.getTime() + 3600_000));
+    const first = await runWeeklyBilling(deps(), WEEK_TWO_BILL_AT, waitlist());
+    const second = await runWeeklyBilling(
+      deps(),
+      new Date(WEEK_TWO_BILL_AT.getTime() + 3600_000),
+      waitlist(),
+    );
     expect(first.charged).toBeGreaterThanOrEqual(1);
     expect(second).toEqual({ charged: 0, unpaid: 0, empty: 0 });
     expect(await balanceOf(rider)).toBe(1_000_000 - 4 * LINE_FARE_KOBO);
@@ -102,7 +107,7 @@ describe('runWeeklyBilling', () => {
     const rider = await createRider(db(), { balanceKobo: 2 * LINE_FARE_KOBO + 50_000 });
     const ownLine = await createBookableLine(db());
     const booking = await subscribe(rider, ownLine);
-    const run = await runWeeklyBilling(deps(), WEEK_TWO_BILL_AT);
+    const run = await runWeeklyBilling(deps(), WEEK_TWO_BILL_AT, waitlist());
     expect(run.unpaid).toBeGreaterThanOrEqual(1);
     expect(await balanceOf(rider)).toBe(50_000);
     const weeks = await weeksOf(booking.id);
@@ -154,10 +159,10 @@ describe('runWeeklyBilling', () => {
             headers,
             payload: { ride_ids: [weekTwoRide?.id] },
           }),
-          runWeeklyBilling(deps(), sundayEvening),
+          runWeeklyBilling(deps(), sundayEvening, waitlist()),
         ]);
         expect(cancelled.statusCode).toBe(200);
-        await runWeeklyBilling(deps(), sundayEvening);
+        await runWeeklyBilling(deps(), sundayEvening, waitlist());
       } finally {
         clock.set(new Date('2026-11-25T06:00:00Z'));
       }
@@ -182,9 +187,9 @@ describe('runWeeklyBilling', () => {
     }
     try {
       const runs = await Promise.all([
-        runWeeklyBilling(deps(), WEEK_TWO_BILL_AT),
-        runWeeklyBilling({ ...deps(), db: secondDb }, WEEK_TWO_BILL_AT),
-        runWeeklyBilling(deps(), WEEK_TWO_BILL_AT),
+        runWeeklyBilling(deps(), WEEK_TWO_BILL_AT, waitlist()),
+        runWeeklyBilling({ ...deps(), db: secondDb }, WEEK_TWO_BILL_AT, waitlist()),
+        runWeeklyBilling(deps(), WEEK_TWO_BILL_AT, waitlist()),
       ]);
       expect(runs.reduce((total, run) => total + run.charged, 0)).toBe(riders.length);
     } finally {

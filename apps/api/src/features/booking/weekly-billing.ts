@@ -1,10 +1,14 @@
 import { AppError } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
-import { NetworkService } from '../network/network.service.ts';
 import { RideDiscountsService } from '../promotions/ride-discounts.service.ts';
+import { ReceiptsService } from '../receipts/receipts.service.ts';
+import { RunSeats } from '../runs/run-seats.service.ts';
 import { LedgerService } from '../wallet/ledger.service.ts';
 import { notifyRider, weekChargedNotice, weekUnpaidNotice } from './booking-notifications.ts';
+import { weekReceiptOf } from './booking-receipt.ts';
 import { BookingsRepository } from './bookings.repository.ts';
+import { RiderRidesRepository } from './rider-rides.repository.ts';
+import type { WaitlistService } from './waitlist.service.ts';
 
 export type BillingDeps = Pick<Deps, 'db' | 'clock' | 'config'> & Partial<Pick<Deps, 'kickOutbox'>>;
 
@@ -25,13 +29,19 @@ const isShortOfMoney = (error: unknown) =>
  * Bills every subscription week that is due at `now` (ADR 061): each in its own transaction,
  * claimed with FOR UPDATE SKIP LOCKED and settled under that lock, so that running it twice,
  * or from two processes at once, bills a week once. A week the wallet cannot cover is
- * cancelled: its rides are cancelled, their seats released, and the rider told.
+ * cancelled: its rides are cancelled, their seats released, and the rider told; the released
+ * seats go to the riders waiting for them in the same transaction (docs/reliability.md#r20).
  */
-export async function runWeeklyBilling(deps: BillingDeps, now: Date): Promise<BillingRun> {
+export async function runWeeklyBilling(
+  deps: BillingDeps,
+  now: Date,
+  waitlist: Pick<WaitlistService, 'seatsFreed'>,
+): Promise<BillingRun> {
   const run: BillingRun = { charged: 0, unpaid: 0, empty: 0 };
-  const network = new NetworkService(deps);
+  const seats = new RunSeats();
   const ledger = new LedgerService(deps.clock);
   const discounts = new RideDiscountsService(deps.clock);
+  const receipts = new ReceiptsService(deps);
   const link = (bookingId: number) =>
     new URL(`/dashboard/my-bookings/${bookingId}`, deps.config.PUBLIC_URL).toString();
 
@@ -97,6 +107,20 @@ export async function runWeeklyBilling(deps: BillingDeps, now: Date): Promise<Bi
           payer,
           weekChargedNotice(booking.id, week.weekNumber, amountKobo, link(booking.id)),
         );
+        // Numbered last, as a booking's is: the year's counter stays locked only to the commit (ADR 247).
+        await receipts.issueForBooking(
+          tx,
+          payer,
+          weekReceiptOf({
+            bookingId: booking.id,
+            weekNumber: week.weekNumber,
+            rides: await new RiderRidesRepository(tx).described(rides.map((ride) => ride.id)),
+            discountKobo,
+            totalKobo: amountKobo,
+            ledgerTransactionId: debit.transactionId,
+            source: booking.walletSource,
+          }),
+        );
         return 'charged';
       } catch (error) {
         // The debit refuses before it writes anything, so the transaction is still sound.
@@ -106,8 +130,12 @@ export async function runWeeklyBilling(deps: BillingDeps, now: Date): Promise<Bi
           now,
         );
         for (const ride of [...cancelled].sort((a, b) => a.tripDayId - b.tripDayId)) {
-          await network.releaseSeats(tx, ride.tripDayId, ride.seats);
+          await seats.release(tx, ride.tripDayId, ride.seats);
         }
+        await waitlist.seatsFreed(
+          tx,
+          cancelled.map((ride) => ride.tripDayId),
+        );
         await repository.settleWeek(week.id, { status: 'unpaid' }, now);
         await repository.closeIfAllCancelled(booking.id, now);
         await notifyRider(

@@ -6,6 +6,7 @@ import {
   BusPartnerRunsQuery,
   BusPartnerStatementQuery,
   BusPartnerVehicleList,
+  LiveBoard,
 } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentRider } from '../../shared/auth.ts';
@@ -21,6 +22,17 @@ export const busPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get('/vehicles', { schema: { ...schema, response: { 200: BusPartnerVehicleList } } }, (request) =>
     busPartner.vehicles(currentRider(request)),
+  );
+  app.get(
+    '/live',
+    {
+      schema: {
+        ...schema,
+        summary: 'My buses on today’s runs, with their routes and latest positions',
+        response: { 200: LiveBoard },
+      },
+    },
+    (request) => busPartner.live(currentRider(request)),
   );
   app.get('/drivers', { schema: { ...schema, response: { 200: BusPartnerDriverList } } }, (request) =>
     busPartner.drivers(currentRider(request)),

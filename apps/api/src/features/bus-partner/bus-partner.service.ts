@@ -7,14 +7,16 @@ import {
   type BusPartnerRunList,
   type BusPartnerRunsQuery,
   type BusPartnerVehicleList,
+  type LiveBoard,
   unpagedList,
 } from '@shuttle/contracts';
 import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { csvCell } from '../runs/manifest-csv.ts';
+import type { PartnerRunRow, RunsService } from '../runs/runs.service.ts';
 import type { TrackingService } from '../tracking/tracking.service.ts';
-import { BusPartnerRepository, type RunRow } from './bus-partner.repository.ts';
+import { BusPartnerRepository } from './bus-partner.repository.ts';
 
 /** A month's statement lists at most this many runs (a partner's fleet runs a few hundred). */
 const STATEMENT_LIMIT = 5_000;
@@ -28,7 +30,8 @@ export class BusPartnerService {
   constructor(
     private readonly deps: Pick<Deps, 'db'>,
     private readonly accounts: AccountsService,
-    private readonly tracking: Pick<TrackingService, 'lastPositionsOfVehicles'>,
+    private readonly tracking: Pick<TrackingService, 'lastPositionsOfVehicles' | 'liveBoard'>,
+    private readonly runsService: Pick<RunsService, 'partnerDrivers' | 'partnerRuns' | 'partnerEarnings'>,
   ) {}
 
   async profile(partner: Rider): Promise<BusPartnerProfile> {
@@ -61,8 +64,18 @@ export class BusPartnerService {
     );
   }
 
+  /**
+   * The partner's own buses on today's runs, with their routes and latest positions, as the
+   * operators' live board shows them (ADR 254); another partner's runs never appear.
+   */
+  async live(partner: Rider): Promise<LiveBoard> {
+    const vehicles = await new BusPartnerRepository(this.deps.db).vehicles(partner.id);
+    if (vehicles.length === 0) return unpagedList([]);
+    return this.tracking.liveBoard(vehicles.map((vehicle) => vehicle.id));
+  }
+
   async drivers(partner: Rider): Promise<BusPartnerDriverList> {
-    const rows = await new BusPartnerRepository(this.deps.db).drivers(partner.id);
+    const rows = await this.runsService.partnerDrivers(partner.id);
     return unpagedList(
       rows.map((row) => ({
         id: row.id,
@@ -76,7 +89,7 @@ export class BusPartnerService {
   }
 
   async runs(partner: Rider, query: BusPartnerRunsQuery): Promise<BusPartnerRunList> {
-    const { rows, total } = await new BusPartnerRepository(this.deps.db).runs(
+    const { rows, total } = await this.runsService.partnerRuns(
       partner.id,
       { from: query.from, to: query.to },
       query.page,
@@ -86,7 +99,7 @@ export class BusPartnerService {
   }
 
   async earnings(partner: Rider): Promise<BusPartnerEarnings> {
-    const rows = await new BusPartnerRepository(this.deps.db).earningsByMonth(partner.id);
+    const rows = await this.runsService.partnerEarnings(partner.id);
     return unpagedList(
       rows.map((row) => ({
         month: row.month,
@@ -100,7 +113,7 @@ export class BusPartnerService {
   async statementCsv(partner: Rider, month: string): Promise<string> {
     const from = `${month}-01`;
     const to = addDays(nextMonth(month), -1);
-    const { rows } = await new BusPartnerRepository(this.deps.db).runs(
+    const { rows } = await this.runsService.partnerRuns(
       partner.id,
       { from, to, status: 'completed' },
       1,
@@ -132,7 +145,7 @@ function nextMonth(month: string): string {
   return number === 12 ? `${year + 1}-01-01` : `${year}-${String(number + 1).padStart(2, '0')}-01`;
 }
 
-function toRun(row: RunRow): BusPartnerRun {
+function toRun(row: PartnerRunRow): BusPartnerRun {
   return {
     id: row.id,
     trip_date: String(row.trip_date),

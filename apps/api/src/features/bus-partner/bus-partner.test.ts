@@ -18,8 +18,8 @@ import { createItinerary, createRoute, createStops, createTripDay } from '../../
 import { createOperator, opsCall, type Staff } from '../../../test/operations-factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { ManualClock } from '../../shared/clock.ts';
+import { RUN_FACT_CHECKS } from '../runs/run-facts-audit.ts';
 import { auditLedger } from '../wallet/ledger-audit.ts';
-import { RUN_FACT_CHECKS } from './run-facts-audit.ts';
 
 const clock = new ManualClock(new Date('2026-12-01T08:00:00Z'));
 const ctx = useTestApp({ clock });

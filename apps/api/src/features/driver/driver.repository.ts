@@ -1,21 +1,5 @@
-import type { CheckInResultKind, DriverRunStop, TripDayStatus } from '@shuttle/contracts';
+import type { CheckInResultKind, DriverRunStop } from '@shuttle/contracts';
 import { type Executor, rowsOf, sql } from '@shuttle/db';
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
-export interface DriverRunRow {
-  id: number;
-  routeId: number;
-  routeCode: string;
-  routeName: string;
-  tripDate: string;
-  departureTime: string;
-  status: TripDayStatus;
-  driverId: number | null;
-  vehicle: { id: number; registration_number: string } | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
 
 /** What a stored scan answered: a scan outside its run's window is never stored (R18). */
 export type StoredCheckInResult = Exclude<CheckInResultKind, 'outside_window'>;
@@ -26,67 +10,12 @@ export interface StoredCheckIn {
   rideId: number | null;
 }
 
-interface RunSqlRow {
-  id: number;
-  route_id: number;
-  route_code: string;
-  route_name: string;
-  trip_date: string;
-  departure_time: string;
-  status: TripDayStatus;
-  driver_id: number | null;
-  vehicle_id: number | null;
-  registration_number: string | null;
-  started_at: Date | string | null;
-  finished_at: Date | string | null;
-}
-
-const runColumns = sql`t.id, i.route_id, ro.code AS route_code, ro.name AS route_name,
-  t.trip_date::text AS trip_date, to_char(i.departure_time, 'HH24:MI') AS departure_time, t.status,
-  t.driver_id, v.id AS vehicle_id, v.registration_number, t.started_at, t.finished_at`;
-const runJoins = sql`trip_days t JOIN itineraries i ON i.id = t.itinerary_id JOIN routes ro ON ro.id = i.route_id
-  LEFT JOIN vehicles v ON v.id = t.vehicle_id`;
-
-function toRun(row: RunSqlRow): DriverRunRow {
-  return {
-    id: row.id,
-    routeId: row.route_id,
-    routeCode: row.route_code,
-    routeName: row.route_name,
-    tripDate: row.trip_date,
-    departureTime: row.departure_time,
-    status: row.status,
-    driverId: row.driver_id,
-    vehicle:
-      row.vehicle_id === null
-        ? null
-        : { id: row.vehicle_id, registration_number: row.registration_number ?? '' },
-    startedAt: iso(row.started_at),
-    finishedAt: iso(row.finished_at),
-  };
-}
-
-/** A driver's runs and the stored answers of their scans (ADR 160). */
+/**
+ * The stops of a driver's routes and the stored answers of their scans (ADR 160); the runs
+ * themselves are the runs feature's (`RunsService.runsOfDriver`, `summary`).
+ */
 export class DriverRepository {
   constructor(private readonly db: Executor) {}
-
-  async runsOf(driverId: number, date: string): Promise<DriverRunRow[]> {
-    const rows = await rowsOf<RunSqlRow>(
-      this.db,
-      sql`SELECT ${runColumns} FROM ${runJoins}
-          WHERE t.driver_id = ${driverId} AND t.trip_date = ${date}::date
-          ORDER BY i.departure_time, t.id`,
-    );
-    return rows.map(toRun);
-  }
-
-  async run(id: number, lock = false): Promise<DriverRunRow | undefined> {
-    const rows = await rowsOf<RunSqlRow>(
-      this.db,
-      sql`SELECT ${runColumns} FROM ${runJoins} WHERE t.id = ${id} ${lock ? sql`FOR UPDATE OF t` : sql``}`,
-    );
-    return rows[0] && toRun(rows[0]);
-  }
 
   async stopsOf(routeIds: number[]): Promise<Map<number, DriverRunStop[]>> {
     const stops = new Map<number, DriverRunStop[]>();
@@ -142,15 +71,16 @@ export class DriverRepository {
     driverId: number;
     clientId: string;
     tripDayId: number;
-    boardingCode: string;
+    boardingCode: string | null;
+    cardNumber: string | null;
     scannedAt: Date;
     result: StoredCheckInResult;
     rideId: number | null;
   }): Promise<boolean> {
     const rows = await rowsOf<{ client_id: string }>(
       this.db,
-      sql`INSERT INTO check_ins (driver_id, client_id, trip_day_id, boarding_code, scanned_at, result, ride_id)
-          VALUES (${entry.driverId}, ${entry.clientId}::uuid, ${entry.tripDayId}, ${entry.boardingCode},
+      sql`INSERT INTO check_ins (driver_id, client_id, trip_day_id, boarding_code, card_number, scanned_at, result, ride_id)
+          VALUES (${entry.driverId}, ${entry.clientId}::uuid, ${entry.tripDayId}, ${entry.boardingCode}, ${entry.cardNumber},
                   ${entry.scannedAt.toISOString()}::timestamptz, ${entry.result}, ${entry.rideId})
           ON CONFLICT (driver_id, client_id) DO NOTHING RETURNING client_id`,
     );

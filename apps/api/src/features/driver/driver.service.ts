@@ -14,8 +14,8 @@ import type { Deps } from '../../shared/deps.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import type { BoardingOutcome, BoardingService } from '../runs/boarding.service.ts';
 import { isRunBoarding } from '../runs/run-status.ts';
-import type { RunsService } from '../runs/runs.service.ts';
-import { DriverRepository, type DriverRunRow } from './driver.repository.ts';
+import type { RunSummary, RunsService } from '../runs/runs.service.ts';
+import { DriverRepository } from './driver.repository.ts';
 
 type Actor = Pick<Rider, 'id'>;
 
@@ -35,11 +35,11 @@ export class DriverService {
   ) {}
 
   async runs(driver: Actor, date: string): Promise<DriverRunList> {
-    const rows = await new DriverRepository(this.deps.db).runsOf(driver.id, date);
+    const rows = await this.runsService.runsOfDriver(driver.id, date);
     return unpagedList(await this.describe(rows));
   }
 
-  private async describe(rows: DriverRunRow[]): Promise<DriverRun[]> {
+  private async describe(rows: RunSummary[]): Promise<DriverRun[]> {
     const repository = new DriverRepository(this.deps.db);
     const [stops, counts] = await Promise.all([
       repository.stopsOf([...new Set(rows.map((row) => row.routeId))]),
@@ -60,8 +60,8 @@ export class DriverService {
     }));
   }
 
-  private async ownRun(driver: Actor, id: number): Promise<DriverRunRow> {
-    const run = await new DriverRepository(this.deps.db).run(id);
+  private async ownRun(driver: Actor, id: number): Promise<RunSummary> {
+    const run = await this.runsService.summary(id);
     if (!run || run.driverId !== driver.id) throw runNotFound();
     return run;
   }
@@ -101,8 +101,7 @@ export class DriverService {
     let scannedAt = new Date(Math.min(deviceTime.getTime(), now.getTime()));
     const answer = await this.deps.db
       .transaction(async (tx): Promise<CheckInAnswer> => {
-        const repository = new DriverRepository(tx);
-        const run = await repository.run(checkIn.trip_day_id);
+        const run = await this.runsService.summary(checkIn.trip_day_id, tx);
         let outcome: BoardingOutcome = { result: 'wrong_run' };
         if (run && run.driverId === driver.id) {
           // The run's clock decides (R18): a scan outside its window is refused and not stored,
@@ -110,13 +109,17 @@ export class DriverService {
           const verdict = await this.runsService.checkInVerdict(tx, run.id, deviceTime);
           if (!verdict.inWindow) return { client_id: clientId, result: 'outside_window' };
           scannedAt = verdict.boardedAt;
-          outcome = await this.boarding.checkIn(tx, run.id, checkIn.boarding_code, scannedAt);
+          outcome =
+            checkIn.card_number === undefined
+              ? await this.boarding.checkIn(tx, run.id, checkIn.boarding_code ?? '', scannedAt)
+              : await this.boarding.checkInCard(tx, run.id, checkIn.card_number, scannedAt);
         }
-        const stored = await repository.storeCheckIn({
+        const stored = await new DriverRepository(tx).storeCheckIn({
           driverId: driver.id,
           clientId,
           tripDayId: checkIn.trip_day_id,
-          boardingCode: checkIn.boarding_code,
+          boardingCode: checkIn.boarding_code ?? null,
+          cardNumber: checkIn.card_number ?? null,
           scannedAt,
           result: outcome.result,
           rideId: outcome.ride?.id ?? null,
@@ -148,7 +151,7 @@ export class DriverService {
   async checkInByOperator(actor: Actor, tripDayId: number, rideId: number): Promise<CheckInAnswer> {
     const now = this.deps.clock.now();
     return this.deps.db.transaction(async (tx) => {
-      const run = await new DriverRepository(tx).run(tripDayId);
+      const run = await this.runsService.summary(tripDayId, tx);
       if (!run) throw runNotFound();
       if (!isRunBoarding(run.status)) return { client_id: String(rideId), result: 'outside_window' };
       const outcome = await this.boarding.checkInRide(tx, tripDayId, rideId, now);

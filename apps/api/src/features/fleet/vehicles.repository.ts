@@ -77,6 +77,15 @@ export class VehiclesRepository {
     return row;
   }
 
+  /** Every bus partner, by name: the owners a vehicle can be assigned to (a short list). */
+  busPartners() {
+    return this.db
+      .select(owner)
+      .from(users)
+      .where(eq(users.role, 'bus_partner'))
+      .orderBy(asc(users.fname), asc(users.lname));
+  }
+
   async userRole(userId: number): Promise<string | undefined> {
     const [row] = await this.db.select({ role: users.role }).from(users).where(eq(users.id, userId));
     return row?.role;

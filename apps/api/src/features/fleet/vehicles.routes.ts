@@ -6,6 +6,7 @@ import {
   OpsVehicleListQuery,
   OpsVehiclePatch,
   TrackerAnswer,
+  VehicleOwnerList,
 } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OPS_SECURITY, OPS_TAGS } from '../../shared/api-reference.ts';
@@ -22,20 +23,32 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...schema, querystring: OpsVehicleListQuery, response: { 200: OpsVehicleList } } },
     (request) => vehicles.list(request.query),
   );
+  app.get('/vehicle-owners', { schema: { ...schema, response: { 200: VehicleOwnerList } } }, () =>
+    vehicles.owners(),
+  );
   app.post(
     '/vehicles',
-    { schema: { ...schema, body: OpsVehicleInput, response: { 201: OpsVehicle } } },
+    {
+      schema: { ...schema, body: OpsVehicleInput, response: { 201: OpsVehicle } },
+      config: app.writeLimits.fleetWrite,
+    },
     async (request, reply) =>
       reply.code(201).send(await vehicles.create(currentRider(request), request.body)),
   );
   app.patch(
     '/vehicles/:id',
-    { schema: { ...schema, params: OpsIdParams, body: OpsVehiclePatch, response: { 200: OpsVehicle } } },
+    {
+      schema: { ...schema, params: OpsIdParams, body: OpsVehiclePatch, response: { 200: OpsVehicle } },
+      config: app.writeLimits.fleetWrite,
+    },
     (request) => vehicles.update(currentRider(request), request.params.id, request.body),
   );
   app.post(
     '/vehicles/:id/tracker',
-    { schema: { ...schema, params: OpsIdParams, response: { 201: TrackerAnswer } } },
+    {
+      schema: { ...schema, params: OpsIdParams, response: { 201: TrackerAnswer } },
+      config: app.writeLimits.trackerIssue,
+    },
     async (request, reply) =>
       reply.code(201).send(await vehicles.issueTracker(currentRider(request), request.params.id)),
   );

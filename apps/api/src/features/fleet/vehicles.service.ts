@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type {
-  OpsVehicle,
-  OpsVehicleInput,
-  OpsVehicleList,
-  OpsVehicleListQuery,
-  OpsVehiclePatch,
-  TrackerAnswer,
+import {
+  type OpsVehicle,
+  type OpsVehicleInput,
+  type OpsVehicleList,
+  type OpsVehicleListQuery,
+  type OpsVehiclePatch,
+  type TrackerAnswer,
+  unpagedList,
+  type VehicleOwnerList,
 } from '@shuttle/contracts';
 import type { VehicleRow } from '@shuttle/db';
 import { AppError, notFound } from '../../shared/app-error.ts';
@@ -16,6 +18,19 @@ import type { RunsService } from '../runs/runs.service.ts';
 import { VehiclesRepository, type VehicleValues, type VehicleWithOwner } from './vehicles.repository.ts';
 
 type Actor = Pick<Rider, 'id'>;
+type LastFix = OpsVehicle['last_fix'];
+
+/** Where the vehicles were last seen; the tracking feature answers (wired in services.ts). */
+export type LastFixesOf = (vehicleIds: number[]) => Promise<Map<number, NonNullable<LastFix>>>;
+
+/** The OsmAnd endpoint trackers post to (tracking.routes.ts). */
+export const OSMAND_PATH = '/v1/tracking/osmand';
+/**
+ * How often a tracker should report: well inside LIVE_STALE_SECONDS (120 by default), so a bus
+ * is marked stale only after several missed reports, and a rider's map moves every few hundred
+ * metres in town traffic without flooding the OsmAnd limit (docs/decisions/250).
+ */
+export const TRACKER_INTERVAL_SECONDS = 10;
 
 /** A GPS device id is stored only as its SHA-256 (docs/decisions/152-vehicle-trackers.md). */
 export const trackerIdHash = (deviceId: string) => createHash('sha256').update(deviceId).digest('hex');
@@ -23,9 +38,10 @@ export const trackerIdHash = (deviceId: string) => createHash('sha256').update(d
 /** Vehicles, their owners and GPS trackers (docs/decisions/129-vehicle-owners.md). */
 export class VehiclesService {
   constructor(
-    private readonly deps: Pick<Deps, 'db' | 'clock'>,
+    private readonly deps: Pick<Deps, 'db' | 'clock' | 'config'>,
     private readonly runs: RunsService,
     private readonly auditLog: AuditLogService,
+    private readonly lastFixesOf: LastFixesOf = async () => new Map(),
   ) {}
 
   async list(query: OpsVehicleListQuery): Promise<OpsVehicleList> {
@@ -34,11 +50,17 @@ export class VehiclesService {
       limit: query.limit,
       ...(query.q ? { q: query.q } : {}),
     });
-    return { data: rows.map(toVehicle), meta: { page: query.page, limit: query.limit, total } };
+    const fixes = await this.lastFixesOf(rows.map((row) => row.vehicle.id));
+    const data = rows.map((row) => toVehicle(row, fixes.get(row.vehicle.id) ?? null));
+    return { data, meta: { page: query.page, limit: query.limit, total } };
+  }
+
+  async owners(): Promise<VehicleOwnerList> {
+    return unpagedList(await new VehiclesRepository(this.deps.db).busPartners());
   }
 
   async create(actor: Actor, input: OpsVehicleInput): Promise<OpsVehicle> {
-    return this.deps.db.transaction(async (tx) => {
+    const created = await this.deps.db.transaction(async (tx) => {
       const repository = new VehiclesRepository(tx);
       const values = await this.checked(repository, input, null);
       const id = await repository.insert(values as VehicleValues, this.deps.clock.now());
@@ -51,14 +73,15 @@ export class VehiclesService {
       });
       return vehicle;
     });
+    return this.withLastFix(created);
   }
 
   async update(actor: Actor, id: number, patch: OpsVehiclePatch): Promise<OpsVehicle> {
-    return this.deps.db.transaction(async (tx) => {
+    const updated = await this.deps.db.transaction(async (tx) => {
       const repository = new VehiclesRepository(tx);
       const found = await repository.one(id, true);
       if (!found) throw notFound('Vehicle not found');
-      const before = toVehicle(found);
+      const before = toVehicle(found, null);
       const now = this.deps.clock.now();
       await repository.update(id, await this.checked(repository, patch, id), now);
       const after = await this.oneIn(repository, id);
@@ -78,6 +101,7 @@ export class VehiclesService {
       });
       return after;
     });
+    return this.withLastFix(updated);
   }
 
   /**
@@ -98,8 +122,24 @@ export class VehiclesService {
         before: { has_tracker: found.vehicle.trackerIdHash !== null },
         after: { has_tracker: true },
       });
-      return { device_id: deviceId };
+      return { device_id: deviceId, setup: this.trackerSetup() };
     });
+  }
+
+  /** What a tracker is set up with besides its device id: PUBLIC_URL's host and the OsmAnd path. */
+  private trackerSetup(): TrackerAnswer['setup'] {
+    const server = new URL(this.deps.config.PUBLIC_URL);
+    const secure = server.protocol === 'https:';
+    const path = `${server.pathname.replace(/\/$/, '')}${OSMAND_PATH}`;
+    return {
+      protocol: 'OsmAnd',
+      server_url: `${server.origin}${path}`,
+      host: server.hostname,
+      port: server.port ? Number(server.port) : secure ? 443 : 80,
+      path,
+      secure,
+      interval_seconds: TRACKER_INTERVAL_SECONDS,
+    };
   }
 
   /** The vehicle a GPS device id belongs to (for the tracking endpoint). */
@@ -130,6 +170,7 @@ export class VehiclesService {
       ...(input.registration_number !== undefined ? { registrationNumber: input.registration_number } : {}),
       ...(input.brand !== undefined ? { brand: input.brand } : {}),
       ...(input.model !== undefined ? { model: input.model } : {}),
+      ...(input.colour !== undefined ? { colour: input.colour } : {}),
       ...(input.capacity !== undefined ? { capacity: input.capacity } : {}),
       ...(input.amenities !== undefined ? { amenities: input.amenities } : {}),
       ...(input.bus_partner_id !== undefined ? { busPartnerId: input.bus_partner_id } : {}),
@@ -141,21 +182,29 @@ export class VehiclesService {
   private async oneIn(repository: VehiclesRepository, id: number): Promise<OpsVehicle> {
     const row = await repository.one(id);
     if (!row) throw notFound('Vehicle not found');
-    return toVehicle(row);
+    return toVehicle(row, null);
+  }
+
+  /** The vehicle as answered: with its last fix, read after the write's transaction. */
+  private async withLastFix(vehicle: OpsVehicle): Promise<OpsVehicle> {
+    const fixes = await this.lastFixesOf([vehicle.id]);
+    return { ...vehicle, last_fix: fixes.get(vehicle.id) ?? null };
   }
 }
 
-function toVehicle({ vehicle, owner }: VehicleWithOwner): OpsVehicle {
+function toVehicle({ vehicle, owner }: VehicleWithOwner, lastFix: LastFix): OpsVehicle {
   return {
     id: vehicle.id,
     registration_number: vehicle.registrationNumber,
     brand: vehicle.brand,
     model: vehicle.model,
+    colour: vehicle.colour,
     capacity: vehicle.capacity,
     amenities: vehicle.amenities,
     bus_partner: owner,
     cost_of_supply_kobo: Number(vehicle.costOfSupplyKobo),
     active: vehicle.active,
     has_tracker: vehicle.trackerIdHash !== null,
+    last_fix: lastFix,
   };
 }

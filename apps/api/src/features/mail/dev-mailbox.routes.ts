@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OutboxRepository } from './outbox.repository.ts';
+import { SmsOutboxRepository } from './sms-outbox.repository.ts';
 
 const MailboxEmail = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+
+const MailboxSms = z.object({
+  id: z.string(),
+  to: z.string(),
   text: z.string(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
@@ -31,14 +40,37 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     }));
   };
 
+  // The demo's text messages (SMS_PROVIDER=sandbox) sit here beside its emails (ADR 258).
+  const readTexts = async () => {
+    const texts = await new SmsOutboxRepository(app.deps.db).recent(100);
+    return texts.map((sms) => ({
+      id: sms.id,
+      to: sms.toPhone,
+      text: sms.body,
+      created_at: sms.createdAt.toISOString(),
+      sent_at: sms.sentAt?.toISOString() ?? null,
+    }));
+  };
+
   app.get(
     '/v1/dev/mailbox',
-    { schema: { hide: true, response: { 200: z.object({ data: z.array(MailboxEmail) }) } } },
-    async () => ({ data: await readMailbox() }),
+    {
+      schema: {
+        hide: true,
+        response: { 200: z.object({ data: z.array(MailboxEmail), sms: z.array(MailboxSms) }) },
+      },
+    },
+    async () => ({ data: await readMailbox(), sms: await readTexts() }),
   );
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const emails = await readMailbox();
+    const texts = (await readTexts())
+      .map(
+        (sms) =>
+          `<article><h3>SMS to ${escapeHtml(sms.to)}</h3><p>${escapeHtml(sms.created_at)}</p><pre>${escapeHtml(sms.text)}</pre></article>`,
+      )
+      .join('');
     const items = emails
       .map(
         (email) =>
@@ -48,7 +80,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .type('text/html; charset=utf-8')
       .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mailbox</title></head><body><h1>Development mailbox</h1>${items || '<p>No emails yet.</p>'}</body></html>`,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mailbox</title></head><body><h1>Development mailbox</h1>${items || '<p>No emails yet.</p>'}<h2>Text messages</h2>${texts || '<p>No text messages yet.</p>'}</body></html>`,
       );
   });
 };

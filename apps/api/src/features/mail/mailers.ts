@@ -30,7 +30,17 @@ export class SmtpMailer implements Mailer {
       to: email.toAddress,
       subject: email.subject,
       text: email.textBody,
+      ...(email.htmlBody === null ? {} : { html: email.htmlBody }),
       messageId: `<${email.id}@shuttle.ng>`,
+      // A notice's email can be turned off in one click by the mail client (RFC 8058, ADR 257).
+      ...(email.listUnsubscribe
+        ? {
+            headers: {
+              'List-Unsubscribe': `<${email.listUnsubscribe}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            },
+          }
+        : {}),
     });
   }
 }

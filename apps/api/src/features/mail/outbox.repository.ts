@@ -17,7 +17,12 @@ import {
 export interface NewEmail {
   to: string;
   subject: string;
+  /** The text part, which every email has. */
   text: string;
+  /** An HTML part beside it, for an email whose layout matters (receipts). */
+  html?: string;
+  /** The one-click unsubscribe address of a notice's email (RFC 8058). */
+  listUnsubscribe?: string;
 }
 
 const LOCK_SECONDS = 60;
@@ -28,9 +33,14 @@ export class OutboxRepository {
   /** Queues an email in the caller's transaction: it is sent only if that transaction commits. */
   async enqueue(email: NewEmail): Promise<string> {
     const id = randomUUID();
-    await this.db
-      .insert(outboxEmails)
-      .values({ id, toAddress: email.to, subject: email.subject, textBody: email.text });
+    await this.db.insert(outboxEmails).values({
+      id,
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+      listUnsubscribe: email.listUnsubscribe ?? null,
+    });
     return id;
   }
 

@@ -1,7 +1,9 @@
 import type { Executor } from '@shuttle/db';
 import { type NewEmail, OutboxRepository } from './outbox.repository.ts';
+import { type NewSms, SmsOutboxRepository } from './sms-outbox.repository.ts';
 
 export type { NewEmail } from './outbox.repository.ts';
+export type { NewSms } from './sms-outbox.repository.ts';
 
 /**
  * How every feature sends an email: queued in the caller's transaction, so it goes out only
@@ -10,4 +12,12 @@ export type { NewEmail } from './outbox.repository.ts';
  */
 export function enqueueEmail(tx: Executor, email: NewEmail): Promise<string> {
   return new OutboxRepository(tx).enqueue(email);
+}
+
+/**
+ * How a feature sends a text message: queued in the caller's transaction like an email, sent
+ * after the commit by the `sms.sweep` job (docs/decisions/258).
+ */
+export function enqueueSms(tx: Executor, sms: NewSms): Promise<string> {
+  return new SmsOutboxRepository(tx).enqueue(sms);
 }

@@ -7,7 +7,6 @@ import {
   eq,
   gt,
   gte,
-  inArray,
   integerArray,
   isNotNull,
   isNull,
@@ -21,7 +20,6 @@ import {
   routes,
   rowsOf,
   sql,
-  type TripDay,
   tripDays,
 } from '@shuttle/db';
 
@@ -409,46 +407,4 @@ export async function loadCatalogue(db: Executor, today: string) {
       .where(visible),
   ]);
   return { routeRows, stopRows, departureRows, fareRows };
-}
-
-/** Creates the dated run on first need; a run that exists already is left as it is. */
-export async function ensureTripDay(
-  tx: Executor,
-  itineraryId: number,
-  tripDate: string,
-): Promise<TripDay | null> {
-  await tx.execute(sql`
-    INSERT INTO trip_days (itinerary_id, trip_date, capacity)
-    SELECT id, ${tripDate}::date, capacity FROM itineraries WHERE id = ${itineraryId}
-    ON CONFLICT (itinerary_id, trip_date) DO NOTHING`);
-  const [row] = await tx
-    .select()
-    .from(tripDays)
-    .where(and(eq(tripDays.itineraryId, itineraryId), eq(tripDays.tripDate, tripDate)));
-  return row ?? null;
-}
-
-/** Takes seats only if they are there, in one conditional UPDATE (docs/reliability.md#the-model). */
-export async function takeSeats(tx: Executor, tripDayId: number, seats: number): Promise<TripDay | null> {
-  const [row] = await tx
-    .update(tripDays)
-    .set({ seatsBooked: sql`${tripDays.seatsBooked} + ${seats}`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(tripDays.id, tripDayId),
-        sql`${tripDays.seatsBooked} + ${seats} <= ${tripDays.capacity}`,
-        inArray(tripDays.status, [...BOOKABLE_TRIP_DAY_STATUSES]),
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
-
-export async function releaseSeats(tx: Executor, tripDayId: number, seats: number): Promise<TripDay | null> {
-  const [row] = await tx
-    .update(tripDays)
-    .set({ seatsBooked: sql`${tripDays.seatsBooked} - ${seats}`, updatedAt: sql`now()` })
-    .where(and(eq(tripDays.id, tripDayId), gte(tripDays.seatsBooked, seats)))
-    .returning();
-  return row ?? null;
 }

@@ -1,4 +1,3 @@
-import { eq, tripDays } from '@shuttle/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createItinerary,
@@ -99,69 +98,5 @@ describe('NetworkService.findItineraryForRide', () => {
       bookable: true,
     });
     expect(await ride({ ...at, itineraryId: unpriced.id })).toMatchObject({ reason: 'FARE_MISSING' });
-  });
-});
-
-describe('NetworkService trip days and seats', () => {
-  let service: NetworkService;
-  let itineraryId: number;
-
-  beforeAll(async () => {
-    const db = ctx.app.deps.db;
-    service = new NetworkService(ctx.app.deps);
-    const stops = (await createStops(db, 2)).map((stop) => stop.id);
-    itineraryId = (await createItinerary(db, (await createRoute(db, stops)).id, { capacity: 14 })).id;
-  });
-
-  it('creates a trip day once however many bookings ask for it at the same time', async () => {
-    const db = ctx.app.deps.db;
-    const created = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        db.transaction((tx) => service.ensureTripDay(tx, itineraryId, '2026-12-01')),
-      ),
-    );
-    const ids = new Set(created.map((tripDay) => tripDay?.id));
-    expect(ids.size).toBe(1);
-    expect(created[0]).toMatchObject({ itineraryId, tripDate: '2026-12-01', capacity: 14, seatsBooked: 0 });
-    const rows = await db.select().from(tripDays).where(eq(tripDays.itineraryId, itineraryId));
-    expect(rows).toHaveLength(1);
-    expect(await service.ensureTripDay(db, 2_000_000_000, '2026-12-01')).toBeNull();
-  });
-
-  it('keeps an existing trip day as it is', async () => {
-    const db = ctx.app.deps.db;
-    const existing = await createTripDay(db, itineraryId, '2026-12-02', { capacity: 10, seatsBooked: 3 });
-    expect(await service.ensureTripDay(db, itineraryId, '2026-12-02')).toMatchObject({
-      id: existing.id,
-      capacity: 10,
-      seatsBooked: 3,
-    });
-  });
-
-  it('sells exactly the capacity when 30 riders take a seat at once', async () => {
-    const db = ctx.app.deps.db;
-    const tripDay = await service.ensureTripDay(db, itineraryId, '2026-12-03');
-    if (!tripDay) throw new Error('no trip day');
-    const taken = await Promise.all(
-      Array.from({ length: 30 }, () => db.transaction((tx) => service.takeSeats(tx, tripDay.id, 1))),
-    );
-    expect(taken.filter((row) => row !== null)).toHaveLength(14);
-    const [after] = await db.select().from(tripDays).where(eq(tripDays.id, tripDay.id));
-    expect(after?.seatsBooked).toBe(14);
-  });
-
-  it('takes several seats only if all are left, and gives seats back', async () => {
-    const db = ctx.app.deps.db;
-    const tripDay = await createTripDay(db, itineraryId, '2026-12-04', { capacity: 14, seatsBooked: 12 });
-    expect(await service.takeSeats(db, tripDay.id, 3)).toBeNull();
-    expect(await service.takeSeats(db, tripDay.id, 2)).toMatchObject({ seatsBooked: 14 });
-    expect(await service.releaseSeats(db, tripDay.id, 5)).toMatchObject({ seatsBooked: 9 });
-    expect(await service.releaseSeats(db, tripDay.id, 10)).toBeNull();
-  });
-
-  it('sells no seat on a cancelled run', async () => {
-    const db = ctx.app.deps.db;
-    const tripDay = await createTripDay(db, itineraryId, '2026-12-07', { status: 'cancelled' });
-    expect(await service.takeSeats(db, tripDay.id, 1)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import {
   lagosDate,
   tripDayNumber,
 } from '@shuttle/contracts';
-import type { Executor, TripDay } from '@shuttle/db';
+import type { Executor } from '@shuttle/db';
 import type { Deps } from '../../shared/deps.ts';
 import { DiscoveryCache, type DiscoveryCacheStats, type NetworkRide } from './discovery-cache.ts';
 import * as network from './network.repository.ts';
@@ -318,24 +318,5 @@ export class NetworkService {
         tripDayId: tripDay?.id ?? null,
       },
     };
-  }
-
-  /**
-   * The dated run of an itinerary, created on first need (INSERT ... ON CONFLICT DO NOTHING,
-   * then SELECT): concurrent bookings of a new run all get the same row. Null for an unknown
-   * itinerary.
-   */
-  ensureTripDay(tx: Executor, itineraryId: number, tripDate: string): Promise<TripDay | null> {
-    return network.ensureTripDay(tx, itineraryId, tripDate);
-  }
-
-  /** Takes `seats` on the run if that many are left and it still takes riders; else null. */
-  takeSeats(tx: Executor, tripDayId: number, seats: number): Promise<TripDay | null> {
-    return network.takeSeats(tx, tripDayId, seats);
-  }
-
-  /** Gives `seats` back (a cancellation); null if fewer than that are booked. */
-  releaseSeats(tx: Executor, tripDayId: number, seats: number): Promise<TripDay | null> {
-    return network.releaseSeats(tx, tripDayId, seats);
   }
 }

@@ -1,6 +1,8 @@
 import { and, auditLog, desc, eq, ledgerTransactions, users, walletAdjustments } from '@shuttle/db';
+import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { riderHeader } from '../../../test/booking-factories.ts';
+import { multipartFile } from '../../../test/dashboard-factories.ts';
 import { auditRowsBy, createOperator, opsCall, type Staff } from '../../../test/operations-factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { createRider } from '../../../test/wallet-factories.ts';
@@ -196,6 +198,44 @@ describe('wallet adjustments with four eyes', () => {
 describe('staff editing profiles', () => {
   const editProfile = async (staff: Staff, userId: number, payload: object) =>
     ctx.app.inject({ method: 'PATCH', url: `/v1/users/${userId}`, headers: staff.headers, payload });
+  const replaceAvatar = async (staff: Staff, userId: number) => {
+    const picture = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: { r: 11, g: 93, b: 59 } },
+    })
+      .png()
+      .toBuffer();
+    const body = multipartFile(picture);
+    return ctx.app.inject({
+      method: 'PATCH',
+      url: `/v1/user/avatar/${userId}`,
+      headers: { ...staff.headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it("refuses an operator's new avatar for an admin, and audits one for a rider", async () => {
+    const audits = await auditRowsBy(ctx.app, operator.user.id);
+    expect((await replaceAvatar(operator, admin.user.id)).statusCode).toBe(403);
+    const [kept] = await db().select().from(users).where(eq(users.id, admin.user.id));
+    expect(kept?.avatar).toBe(admin.user.avatar);
+    expect(await auditRowsBy(ctx.app, operator.user.id)).toBe(audits);
+
+    const rider = await createRider(db());
+    const replaced = await replaceAvatar(operator, rider.id);
+    expect(replaced.statusCode).toBe(200);
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.actorId, operator.user.id))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit).toMatchObject({
+      action: 'user.update_avatar',
+      entityId: String(rider.id),
+      before: { avatar: null },
+      after: { avatar: replaced.json().avatar },
+    });
+  });
 
   it("refuses an operator's edit of an admin or another operator, leaving them as they were", async () => {
     const otherOperator = await createOperator(ctx.app);

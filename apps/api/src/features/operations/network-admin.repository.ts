@@ -175,6 +175,8 @@ export class NetworkAdminRepository {
         stopId: routeStops.stopId,
         name: busStops.name,
         location: busStops.location,
+        latitude: busStops.latitude,
+        longitude: busStops.longitude,
         position: routeStops.position,
         minutesFromStart: routeStops.minutesFromStart,
         canPickUp: routeStops.canPickUp,

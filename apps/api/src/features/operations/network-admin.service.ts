@@ -547,6 +547,8 @@ function toRoute(
         stop_id: stop.stopId,
         name: stop.name,
         location: stop.location,
+        lat: stop.latitude,
+        lon: stop.longitude,
         position: stop.position,
         minutes_from_start: stop.minutesFromStart,
         pickup: stop.canPickUp,

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
 import { type IdempotentAnswer, runIdempotent } from '../../shared/idempotency.ts';
 import { NotificationsService } from '../notifications/notifications.service.ts';
+import type { ReceiptsService } from '../receipts/receipts.service.ts';
 import { LedgerService } from '../wallet/ledger.service.ts';
 import type { PaymentProvider, ProviderCharge } from './payment-provider.ts';
 import { PaymentsRepository } from './payments.repository.ts';
@@ -43,6 +44,8 @@ export class PaymentsService {
     private readonly deps: Deps,
     private readonly provider: PaymentProvider,
     private readonly log: FastifyBaseLogger,
+    /** The receipts feature, which numbers and emails a credited top-up's receipt (ADR 247). */
+    private readonly receipts: Pick<ReceiptsService, 'issueForTopUp'>,
   ) {
     this.ledger = new LedgerService(deps.clock);
     this.notifications = new NotificationsService(deps);
@@ -225,8 +228,18 @@ export class PaymentsService {
         body: `${formatNaira(payment.amountKobo)} was added to your wallet.`,
         link: '/dashboard/wallet',
       });
+      // Numbered last: the year's receipt counter stays locked from here to the commit (ADR 247).
+      await this.receipts.issueForTopUp(tx, payment.userId, {
+        ledgerTransactionId: posting.transactionId,
+        amountKobo: payment.amountKobo,
+        channel: payment.channel,
+        reference: payment.reference,
+        balanceAfterKobo: posting.balanceAfterKobo,
+      });
       return record('credited');
     });
+    // The receipt's email was queued with the credit: send it now rather than at the next sweep.
+    if (outcome === 'credited') this.deps.kickOutbox();
     const fields = { reference: charge.reference, source, outcome };
     if (outcome === 'credited' || outcome === 'already_credited') log.info(fields, 'payment settled');
     else log.warn(fields, 'payment settled');

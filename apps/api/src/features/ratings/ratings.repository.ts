@@ -12,8 +12,6 @@ export interface RatingRow {
 
 export interface OpsRatingRow extends RatingRow {
   tripDayId: number;
-  tripDate: string;
-  routeCode: string;
   driver: { id: number; fname: string; lname: string } | null;
   rider: { id: number; fname: string; lname: string };
 }
@@ -57,6 +55,8 @@ export class RatingsRepository {
     rideId: number;
     userId: number;
     tripDayId: number;
+    /** The run's driver when the rating is given: the rating stays theirs if the crew changes later. */
+    driverId: number | null;
     stars: number;
     categories: RatingCategory[];
     comment: string | null;
@@ -70,10 +70,9 @@ export class RatingsRepository {
     const rows = await rowsOf<RatingSqlRow>(
       this.db,
       sql`INSERT INTO ride_ratings (ride_id, user_id, trip_day_id, driver_id, stars, categories, comment, created_at, updated_at)
-          SELECT ${entry.rideId}, ${entry.userId}, t.id, t.driver_id, ${entry.stars},
+          VALUES (${entry.rideId}, ${entry.userId}, ${entry.tripDayId}, ${entry.driverId}, ${entry.stars},
                  ${entry.categories.length === 0 ? sql`'{}'::text[]` : categories}, ${entry.comment},
-                 ${entry.now.toISOString()}::timestamptz, ${entry.now.toISOString()}::timestamptz
-          FROM trip_days t WHERE t.id = ${entry.tripDayId}
+                 ${entry.now.toISOString()}::timestamptz, ${entry.now.toISOString()}::timestamptz)
           ON CONFLICT (ride_id) DO UPDATE SET stars = excluded.stars, categories = excluded.categories,
                  comment = excluded.comment, updated_at = excluded.updated_at
           WHERE ride_ratings.created_at > ${entry.editableSince.toISOString()}::timestamptz
@@ -101,7 +100,10 @@ export class RatingsRepository {
     return rows.map(toRating);
   }
 
-  /** The newest 200 ratings of a run or of a driver, and the average of all of them. */
+  /**
+   * The newest 200 ratings of a run or of a driver, and the average of all of them; the runs'
+   * dates and routes are the runs feature's to add.
+   */
   async forOperators(filter: { tripDayId: number } | { driverId: number }) {
     const where =
       'tripDayId' in filter
@@ -110,8 +112,6 @@ export class RatingsRepository {
     const rows = await rowsOf<
       RatingSqlRow & {
         trip_day_id: number;
-        trip_date: string;
-        route_code: string;
         driver_id: number | null;
         driver_fname: string | null;
         driver_lname: string | null;
@@ -122,13 +122,9 @@ export class RatingsRepository {
     >(
       this.db,
       sql`SELECT g.ride_id, g.stars, g.categories, g.comment, g.created_at, g.updated_at,
-                 g.trip_day_id, t.trip_date::text AS trip_date, ro.code AS route_code,
-                 g.driver_id, d.fname AS driver_fname, d.lname AS driver_lname,
+                 g.trip_day_id, g.driver_id, d.fname AS driver_fname, d.lname AS driver_lname,
                  u.id AS rider_id, u.fname AS rider_fname, u.lname AS rider_lname
           FROM ride_ratings g
-          JOIN trip_days t ON t.id = g.trip_day_id
-          JOIN itineraries i ON i.id = t.itinerary_id
-          JOIN routes ro ON ro.id = i.route_id
           JOIN users u ON u.id = g.user_id
           LEFT JOIN users d ON d.id = g.driver_id
           WHERE ${where}
@@ -144,8 +140,6 @@ export class RatingsRepository {
         (row): OpsRatingRow => ({
           ...toRating(row),
           tripDayId: row.trip_day_id,
-          tripDate: row.trip_date,
-          routeCode: row.route_code,
           driver:
             row.driver_id === null
               ? null

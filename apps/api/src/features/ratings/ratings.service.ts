@@ -9,6 +9,7 @@ import {
 import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
 import type { BoardingService } from '../runs/boarding.service.ts';
+import type { RunsService } from '../runs/runs.service.ts';
 import { type RatingRow, RatingsRepository } from './ratings.repository.ts';
 
 const toRideRating = (row: RatingRow): RideRating => ({
@@ -29,6 +30,7 @@ export class RatingsService {
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'clock'>,
     private readonly boarding: BoardingService,
+    private readonly runs: Pick<RunsService, 'summary' | 'summaries'>,
   ) {}
 
   async rate(userId: number, rideId: number, input: RideRatingBody): Promise<RideRating> {
@@ -38,10 +40,12 @@ export class RatingsService {
       throw new AppError('CONFLICT', 'You can rate a ride once it is completed.');
     }
     const now = this.deps.clock.now();
+    const run = await this.runs.summary(ride.tripDayId);
     const saved = await new RatingsRepository(this.deps.db).upsert({
       rideId,
       userId,
       tripDayId: ride.tripDayId,
+      driverId: run?.driverId ?? null,
       stars: input.stars,
       categories: input.categories,
       comment: input.comment ? input.comment : null,
@@ -59,6 +63,12 @@ export class RatingsService {
 
   async forOperators(filter: { tripDayId: number } | { driverId: number }): Promise<OpsRatingList> {
     const { rows, average, total } = await new RatingsRepository(this.deps.db).forOperators(filter);
+    const runs = new Map(
+      (await this.runs.summaries({ ids: [...new Set(rows.map((row) => row.tripDayId))] })).map((run) => [
+        run.id,
+        run,
+      ]),
+    );
     return {
       data: rows.map((row) => ({
         ride_id: row.rideId,
@@ -68,8 +78,8 @@ export class RatingsService {
         created_at: row.createdAt.toISOString(),
         updated_at: row.updatedAt.toISOString(),
         trip_day_id: row.tripDayId,
-        trip_date: row.tripDate,
-        route_code: row.routeCode,
+        trip_date: runs.get(row.tripDayId)?.tripDate ?? '',
+        route_code: runs.get(row.tripDayId)?.routeCode ?? '',
         driver: row.driver,
         rider: row.rider,
       })),

@@ -25,6 +25,41 @@ export class BoardingRepository {
     return this.rideWhere(sql`r.boarding_code = ${code}`, true);
   }
 
+  /**
+   * The ride a linked mobility card boards on this run, its row locked: its rider's ride on the
+   * run, one still booked first. `linked` is false for a card nobody has linked (or unlinked).
+   */
+  async rideByCard(
+    number: string,
+    tripDayId: number,
+  ): Promise<{ linked: boolean; ride: RideAtTheDoor | undefined }> {
+    const [card] = await rowsOf<{ user_id: number }>(
+      this.db,
+      sql`SELECT user_id FROM mobility_cards WHERE number = ${number} AND unlinked_at IS NULL`,
+    );
+    if (!card) return { linked: false, ride: undefined };
+    const ride = await this.rideWhere(
+      sql`r.id = (SELECT r2.id FROM booking_rides r2 JOIN bookings b2 ON b2.id = r2.booking_id
+                  WHERE b2.user_id = ${card.user_id} AND r2.trip_day_id = ${tripDayId}
+                  ORDER BY (r2.status = 'booked') DESC, r2.id LIMIT 1)`,
+      true,
+    );
+    return { linked: true, ride };
+  }
+
+  /** The linked card numbers of each rider on a run, for the driver's phone to check offline. */
+  async cardsOnRun(tripDayId: number): Promise<Map<number, string[]>> {
+    const rows = await rowsOf<{ user_id: number; numbers: string[] }>(
+      this.db,
+      sql`SELECT c.user_id, array_agg(c.number ORDER BY c.id) AS numbers FROM mobility_cards c
+          WHERE c.unlinked_at IS NULL AND c.user_id IN (
+            SELECT b.user_id FROM booking_rides r JOIN bookings b ON b.id = r.booking_id
+            WHERE r.trip_day_id = ${tripDayId})
+          GROUP BY c.user_id`,
+    );
+    return new Map(rows.map((row) => [row.user_id, row.numbers]));
+  }
+
   rideById(id: number, lock = false): Promise<RideAtTheDoor | undefined> {
     return this.rideWhere(sql`r.id = ${id}`, lock);
   }

@@ -31,6 +31,18 @@ export class BoardingService {
     return this.boardRide(repository, ride, tripDayId, at);
   }
 
+  /**
+   * A mobility card tapped or typed at the door boards its rider's ride on this run, as their
+   * pass would; a card nobody has linked is `unknown`, a rider with no ride on the run `wrong_run`.
+   */
+  async checkInCard(tx: Transaction, tripDayId: number, number: string, at: Date): Promise<BoardingOutcome> {
+    const repository = new BoardingRepository(tx);
+    const { linked, ride } = await repository.rideByCard(number, tripDayId);
+    if (!linked) return { result: 'unknown' };
+    if (!ride) return { result: 'wrong_run' };
+    return this.boardRide(repository, ride, tripDayId, at);
+  }
+
   /** An operator's check-in from the manifest: the ride by its id, on its own run. */
   async checkInRide(tx: Transaction, tripDayId: number, rideId: number, at: Date): Promise<BoardingOutcome> {
     const repository = new BoardingRepository(tx);
@@ -74,9 +86,11 @@ export class BoardingService {
 
   /** Every ride on a run in route order, with its pass's code (the driver's manifest). */
   async manifestOf(tripDayId: number, db: Executor = this.deps.db): Promise<DriverManifestRow[]> {
+    const cards = await new BoardingRepository(db).cardsOnRun(tripDayId);
     return (await new RunRidesRepository(db).manifest(tripDayId)).map((line) => ({
       ...manifestRow(line),
       boarding_code: line.boardingCode,
+      card_numbers: cards.get(line.riderId) ?? [],
     }));
   }
 

@@ -8,8 +8,8 @@ import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
-import { enqueueEmail } from '../mail/outbox.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { type RiderNotice, RiderNoticesService } from '../notifications/rider-notices.service.ts';
 import { RunRidesRepository } from './run-rides.repository.ts';
 import { type RunRow, RunsRepository } from './runs.repository.ts';
 
@@ -45,12 +45,16 @@ const NOTICE_LINK = '/dashboard/notifications';
  * outbox, with one audit row, all in one transaction, so a notice reaches everyone or no one.
  */
 export class RunNoticesService {
+  private readonly riderNotices: RiderNoticesService;
+
   constructor(
-    private readonly deps: Pick<Deps, 'db' | 'clock' | 'config' | 'kickOutbox' | 'background'>,
-    private readonly notifications: NotificationsService,
+    private readonly deps: Pick<Deps, 'db' | 'clock' | 'config' | 'kickOutbox' | 'background' | 'keys'>,
+    notifications: NotificationsService,
     private readonly auditLog: AuditLogService,
-    private readonly push?: NoticePush,
-  ) {}
+    push?: NoticePush,
+  ) {
+    this.riderNotices = new RiderNoticesService(deps, notifications, push);
+  }
 
   /** Whom a notice would reach now: shown in the console before sending. */
   async audience(id: number): Promise<RunNoticeAudience> {
@@ -84,28 +88,13 @@ export class RunNoticesService {
         );
       }
       const riders = await new RunRidesRepository(tx).ridersOnRun(id);
-      const appLink = new URL(NOTICE_LINK, this.deps.config.PUBLIC_URL).toString();
-      for (const rider of riders) {
-        await this.notifications.notify(tx, {
-          userId: rider.id,
-          title: notice.title,
-          body: notice.body,
-          link: NOTICE_LINK,
-        });
-        await enqueueEmail(tx, {
-          to: rider.email,
-          subject: notice.title,
-          text: [
-            `Hello ${rider.fname},`,
-            '',
-            `About your ${run.routeCode} ride of ${formatRideDate(run.tripDate)} at ${run.departureTime}:`,
-            '',
-            notice.body,
-            '',
-            `See it in the app: ${appLink}`,
-          ].join('\n'),
-        });
-      }
+      const about = `About your ${run.routeCode} ride of ${formatRideDate(run.tripDate)} at ${run.departureTime}:`;
+      // In the app for all; by push, email and SMS as each rider chose (docs/decisions/257).
+      const wantsPush = await this.riderNotices.deliver(tx, riders, {
+        ...riderNotice(notice),
+        emailText: `${about}\n\n${notice.body}`,
+        smsText: `Shuttle: ${about} ${notice.title}. ${notice.body}`,
+      });
       await this.auditLog.record(tx, actor, {
         action: RUN_NOTICE_ACTION,
         entity: 'trip_day',
@@ -113,24 +102,19 @@ export class RunNoticesService {
         before: null,
         after: { title: notice.title, body: notice.body, riders: riders.length },
       });
-      return riders;
+      return { riders: riders.length, wantsPush };
     });
-    if (sent.length > 0) {
-      this.deps.kickOutbox();
-      const { push } = this;
-      if (push) {
-        const message = { title: notice.title, body: notice.body, link: NOTICE_LINK };
-        this.deps.background.run(() =>
-          push(
-            sent.map((rider) => rider.id),
-            message,
-          ),
-        );
-      }
-    }
-    return { riders: sent.length };
+    if (sent.riders > 0) this.riderNotices.afterCommit(sent.wantsPush, riderNotice(notice));
+    return { riders: sent.riders };
   }
 }
+
+const riderNotice = (notice: RunNoticeInput): RiderNotice => ({
+  kind: 'run_notice',
+  title: notice.title,
+  body: notice.body,
+  link: NOTICE_LINK,
+});
 
 /**
  * Why a run takes no notices, or null when it does. A cancelled run's riders were told by the

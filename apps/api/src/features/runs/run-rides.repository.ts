@@ -113,9 +113,9 @@ export class RunRidesRepository {
    * finished rides are left out.
    */
   ridersOnRun(tripDayId: number) {
-    return rowsOf<{ id: number; fname: string; email: string }>(
+    return rowsOf<{ id: number; fname: string; email: string; phone: string }>(
       this.db,
-      sql`SELECT DISTINCT u.id, u.fname, u.email
+      sql`SELECT DISTINCT u.id, u.fname, u.email, u.phone
           FROM booking_rides r
           JOIN bookings b ON b.id = r.booking_id
           JOIN users u ON u.id = b.user_id

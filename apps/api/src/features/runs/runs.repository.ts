@@ -23,7 +23,7 @@ export interface RunRow {
   lastStopMinutes: number;
 }
 
-interface RawRun {
+export interface RawRun {
   id: number;
   itinerary_id: number;
   route_id: number;
@@ -47,20 +47,20 @@ interface RawRun {
   last_stop_minutes: number;
 }
 
-const RUN_COLUMNS = sql`t.id, t.itinerary_id, i.route_id, r.code AS route_code, r.name AS route_name,
+export const RUN_COLUMNS = sql`t.id, t.itinerary_id, i.route_id, r.code AS route_code, r.name AS route_name,
   t.trip_date::text AS trip_date, to_char(i.departure_time, 'HH24:MI') AS departure_time, t.capacity,
   t.seats_booked, t.status, t.cancel_reason, v.id AS vehicle_id, v.registration_number,
   v.capacity AS vehicle_capacity, d.id AS driver_id, d.fname AS driver_fname, d.lname AS driver_lname,
   d.phone AS driver_phone, t.bus_partner_id, t.cost_of_supply_kobo,
   (SELECT coalesce(max(rs.minutes_from_start), 0) FROM route_stops rs WHERE rs.route_id = i.route_id)::int
     AS last_stop_minutes`;
-const RUN_FROM = sql`FROM trip_days t
+export const RUN_FROM = sql`FROM trip_days t
   JOIN itineraries i ON i.id = t.itinerary_id
   JOIN routes r ON r.id = i.route_id
   LEFT JOIN vehicles v ON v.id = t.vehicle_id
   LEFT JOIN users d ON d.id = t.driver_id`;
 
-function toRun(row: RawRun): RunRow {
+export function toRun(row: RawRun): RunRow {
   return {
     id: row.id,
     itineraryId: row.itinerary_id,
@@ -101,7 +101,7 @@ function toRun(row: RawRun): RunRow {
  * statement: its owner and its cost of supply, or nulls when there is no vehicle
  * (docs/decisions/233-run-facts-fixed.md).
  */
-const fixFactsOf = (vehicleId: SQL) => sql`(bus_partner_id, cost_of_supply_kobo) =
+export const fixFactsOf = (vehicleId: SQL) => sql`(bus_partner_id, cost_of_supply_kobo) =
   (SELECT v.bus_partner_id, v.cost_of_supply_kobo FROM vehicles v WHERE v.id = ${vehicleId})`;
 
 /** The SQL of the operators' runs: trip days made on demand, assigned, resized, called off. */

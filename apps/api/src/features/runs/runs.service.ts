@@ -7,8 +7,15 @@ import {
   type OpsTripDayList,
   type OpsTripDayPatch,
   type OpsTripDayQuery,
+  ROSTER_MESSAGES,
+  type RosterClash,
+  type RosterInput,
+  type RosterResult,
+  type RosterWeek,
+  type RosterWeekQuery,
   type RunCancellation,
   tripDayNumber,
+  type UnassignedRunsQuery,
   unpagedList,
 } from '@shuttle/contracts';
 import type { Executor, Transaction } from '@shuttle/db';
@@ -17,10 +24,13 @@ import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
 import { type IdempotentAnswer, runIdempotent } from '../../shared/idempotency.ts';
 import { type AuditActor, type AuditLogService, SYSTEM_ACTOR } from '../audit-log/audit-log.service.ts';
-import type { NetworkService } from '../network/network.service.ts';
 import { BoardingRepository } from './boarding.repository.ts';
 import { manifestRow } from './manifest-row.ts';
+import { rosterClashes, rosterRun } from './roster-clashes.ts';
+import { RosterRepository } from './roster.repository.ts';
+import { type RunBus, RunBusRepository } from './run-bus.repository.ts';
 import { type RunLoad, RunRidesRepository, type UpcomingRideUse } from './run-rides.repository.ts';
+import { RunSeats } from './run-seats.service.ts';
 import {
   boardedAt,
   canMoveRun,
@@ -32,9 +42,27 @@ import {
   runWindow,
   startRefusal,
 } from './run-status.ts';
+import {
+  type PartnerDriverRow,
+  type PartnerMonthRow,
+  type PartnerRunRow,
+  RunReadsRepository,
+  type RunState,
+  type RunSummary,
+  type RunSummaryFilter,
+} from './run-reads.repository.ts';
 import { type RunRow, RunsRepository } from './runs.repository.ts';
 
-export type { RunLoad, UpcomingRideUse };
+export type { RunBus } from './run-bus.repository.ts';
+export type {
+  PartnerDriverRow,
+  PartnerMonthRow,
+  PartnerRunRow,
+  RunLoad,
+  RunState,
+  RunSummary,
+  UpcomingRideUse,
+};
 
 type Actor = Pick<Rider, 'id'>;
 
@@ -67,6 +95,15 @@ export interface CalledOffRideRefunds {
   ): Promise<number>;
 }
 
+/**
+ * What happens to seats a run's change freed (a larger capacity), inside the run's transaction:
+ * the booking feature books the riders waiting for them (docs/reliability.md#r20). Handed in by
+ * the composition root, like `CalledOffRideRefunds`. How many riders were booked or told.
+ */
+export interface FreedSeats {
+  seatsFreed(tx: Transaction, tripDayIds: number[]): Promise<number>;
+}
+
 /** A run's status move, told after the move committed (live tracking publishes it to riders). */
 export interface RunStatusEvent {
   tripDayId: number;
@@ -90,12 +127,13 @@ export type ScanVerdict = { inWindow: false } | { inWindow: true; boardedAt: Dat
  */
 export class RunsService {
   private readonly listeners = new Set<RunStatusListener>();
+  private readonly vehicleListeners = new Set<(tripDayId: number) => void>();
 
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'clock' | 'kickOutbox' | 'config'>,
-    private readonly network: NetworkService,
     private readonly refunds: CalledOffRideRefunds,
     private readonly auditLog: AuditLogService,
+    private readonly freedSeats: FreedSeats,
   ) {}
 
   /**
@@ -105,6 +143,20 @@ export class RunsService {
   onStatus(listener: RunStatusListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Called after an operator put another vehicle on a run, once the change committed (riders
+   * are told, docs/decisions/256). The listener runs its own work in the background.
+   */
+  onVehicleChanged(listener: (tripDayId: number) => void): () => void {
+    this.vehicleListeners.add(listener);
+    return () => this.vehicleListeners.delete(listener);
+  }
+
+  /** The vehicle and driver of each run that has both, as riders see them (docs/notices.md). */
+  busesOf(runIds: number[], db: Executor = this.deps.db): Promise<Map<number, RunBus>> {
+    return new RunBusRepository(db).busesOf(runIds);
   }
 
   private announce(tripDayId: number, status: RunStatusEvent['status']): void {
@@ -300,7 +352,8 @@ export class RunsService {
   }
 
   async update(actor: Actor, id: number, patch: OpsTripDayPatch): Promise<OpsTripDay> {
-    await this.deps.db.transaction(async (tx) => {
+    let vehicleChanged = false;
+    const told = await this.deps.db.transaction(async (tx) => {
       const repository = new RunsRepository(tx);
       const before = await repository.run(id, true);
       if (!before) throw notFound('Run not found');
@@ -334,7 +387,15 @@ export class RunsService {
         },
         now,
       );
+      // A larger capacity frees seats: the riders waiting for them are booked now (R20).
+      const freed =
+        patch.capacity !== undefined && patch.capacity > before.capacity
+          ? await this.freedSeats.seatsFreed(tx, [id])
+          : 0;
       const after = await repository.run(id);
+      // Riders are told of another bus, not of a first one: that is on their pass (ADR 256).
+      vehicleChanged =
+        before.vehicle !== null && after?.vehicle != null && after.vehicle.id !== before.vehicle.id;
       await this.auditLog.record(tx, actor, {
         action: 'trip_day.update',
         entity: 'trip_day',
@@ -342,8 +403,123 @@ export class RunsService {
         before: auditView(before),
         after: after ? auditView(after) : null,
       });
+      return freed;
     });
+    if (told > 0) this.deps.kickOutbox();
+    if (vehicleChanged) for (const listener of this.vehicleListeners) listener(id);
     return this.get(id);
+  }
+
+  /**
+   * A roster (docs/decisions/252-rosters.md): one vehicle and one driver on every run of the
+   * departure from `from` to `to` on the chosen weekdays, in one transaction. Runs are made as
+   * bookings would make them; runs already on the road, finished, called off or missed are
+   * skipped and listed. If the vehicle or the driver is already on another run that overlaps
+   * one of them, nothing is assigned and every clash is returned. Facts are fixed from the
+   * vehicle as a single assignment fixes them (ADR 233); one audit row tells the whole roster.
+   */
+  async roster(
+    actor: Actor,
+    itineraryId: number,
+    input: RosterInput,
+  ): Promise<{ clashes: RosterClash[] } | { roster: RosterResult }> {
+    const now = this.deps.clock.now();
+    if (input.from < lagosDate(now)) throw new AppError('VALIDATION_ERROR', ROSTER_MESSAGES.fromInPast);
+    return this.deps.db.transaction(async (tx) => {
+      const rosters = new RosterRepository(tx);
+      const runsRepository = new RunsRepository(tx);
+      const departure = await rosters.departure(itineraryId);
+      if (!departure) throw notFound('Departure not found');
+      if (!departure.running) {
+        throw new AppError('CONFLICT', 'This departure or its route is not in service; activate it first.');
+      }
+      await this.assertCrew(runsRepository, input.vehicle_id, input.driver_id);
+      await rosters.lockCrew(input.vehicle_id, input.driver_id);
+      const dates = rosterDates(input, departure);
+      await rosters.ensureRuns(itineraryId, dates);
+      const runs = await rosters.runsOn(itineraryId, dates);
+      if (runs.length === 0) throw new AppError('VALIDATION_ERROR', ROSTER_MESSAGES.noRun);
+      const assignable = runs.filter((run) => canMoveRun(run.status, 'in_progress'));
+      const skipped = runs.filter((run) => !canMoveRun(run.status, 'in_progress'));
+      const crew = { vehicleId: input.vehicle_id, driverId: input.driver_id };
+      const others = await rosters.crewRuns({ from: input.from, to: input.to, ...crew });
+      const clashes = rosterClashes(assignable, others, crew);
+      if (clashes.length > 0) return { clashes };
+      await rosters.assignAll(
+        assignable.map((run) => run.id),
+        input.vehicle_id,
+        input.driver_id,
+        now,
+      );
+      await this.auditLog.record(tx, actor, {
+        action: 'itinerary.roster',
+        entity: 'itinerary',
+        entityId: itineraryId,
+        before: {
+          runs: assignable.map((run) => ({
+            id: run.id,
+            vehicle_id: run.vehicle?.id ?? null,
+            driver_id: run.driver?.id ?? null,
+          })),
+        },
+        after: { ...input, runs: assignable.map((run) => run.id) },
+      });
+      return {
+        roster: {
+          assigned: assignable.map(rosterRun),
+          skipped: skipped.map((run) => ({ ...rosterRun(run), status: run.status })),
+        },
+      };
+    });
+  }
+
+  /** The driver must have the driver role and the vehicle must be in service (as on one run). */
+  private async assertCrew(repository: RunsRepository, vehicleId: number, driverId: number): Promise<void> {
+    if ((await repository.userRole(driverId)) !== 'driver') {
+      throw new AppError('VALIDATION_ERROR', 'Choose a user with the driver role.');
+    }
+    const active = await repository.vehicleActive(vehicleId);
+    if (active === undefined) throw new AppError('VALIDATION_ERROR', 'That vehicle does not exist.');
+    if (!active) throw new AppError('VALIDATION_ERROR', 'That vehicle is out of service.');
+  }
+
+  /** A vehicle's or a driver's seven days from `from`: the runs they will drive or drove. */
+  async rosterWeek(query: RosterWeekQuery): Promise<RosterWeek> {
+    const to = addDays(query.from, 6);
+    const runs = await new RosterRepository(this.deps.db).crewRuns({
+      from: query.from,
+      to,
+      ...(query.vehicle_id === undefined ? {} : { vehicleId: query.vehicle_id }),
+      ...(query.driver_id === undefined ? {} : { driverId: query.driver_id }),
+    });
+    const loads = await this.runLoads(runs.map((run) => run.id));
+    return {
+      from: query.from,
+      to,
+      ...unpagedList(runs.map((run) => this.toTripDay(run, loads.get(run.id)))),
+    };
+  }
+
+  /**
+   * The next seven days' runs (today included, Lagos) still waiting for a vehicle or a driver,
+   * made on demand first so that a departure nobody has booked yet shows up too.
+   */
+  async unassignedRuns(query: UnassignedRunsQuery): Promise<OpsTripDayList> {
+    const today = lagosDate(this.deps.clock.now());
+    const to = addDays(today, UNASSIGNED_DAYS - 1);
+    const { rows, total } = await this.deps.db.transaction(async (tx) => {
+      const repository = new RunsRepository(tx);
+      for (let offset = 0; offset < UNASSIGNED_DAYS; offset++) {
+        const date = addDays(today, offset);
+        await repository.ensureRunsOn(date, tripDayNumber(date), undefined);
+      }
+      return new RosterRepository(tx).unassigned({ from: today, to, page: query.page, limit: query.limit });
+    });
+    const loads = await this.runLoads(rows.map((run) => run.id));
+    return {
+      data: rows.map((run) => this.toTripDay(run, loads.get(run.id))),
+      meta: { page: query.page, limit: query.limit, total },
+    };
   }
 
   /**
@@ -424,7 +600,7 @@ export class RunsService {
     const cancelled = await new RunRidesRepository(tx).cancelBookedOnRun(run.id, this.deps.clock.now());
     if (cancelled.length === 0) return { rides: 0, refundedKobo: 0 };
     const seats = cancelled.reduce((total, ride) => total + ride.seats, 0);
-    if (!(await this.network.releaseSeats(tx, run.id, seats))) {
+    if (!(await new RunSeats().release(tx, run.id, seats))) {
       throw new Error(`trip day ${run.id} had fewer seats booked than its rides`);
     }
     const refundedKobo = await this.refunds.refundCalledOffRides(tx, run, cancelled, reason);
@@ -457,6 +633,52 @@ export class RunsService {
     return new RunRidesRepository(db).upcomingUses(filter, lagosDate(this.deps.clock.now()));
   }
 
+  // ---- reads for the other wings: they ask here and never read `trip_days` themselves ----
+
+  /** A driver's runs of a date, by departure time. */
+  runsOfDriver(driverId: number, tripDate: string): Promise<RunSummary[]> {
+    return new RunReadsRepository(this.deps.db).summaries({ driverId, tripDate });
+  }
+
+  /** One run as the other wings read it, in the caller's transaction when one is given. */
+  async summary(id: number, db: Executor = this.deps.db): Promise<RunSummary | undefined> {
+    const [run] = await new RunReadsRepository(db).summaries({ id });
+    return run;
+  }
+
+  /**
+   * The runs the filter names: by ids, or those not completed or cancelled on some dates
+   * (of one vehicle when given), by departure time.
+   */
+  summaries(filter: Extract<RunSummaryFilter, { ids: number[] } | { open: true }>): Promise<RunSummary[]> {
+    return new RunReadsRepository(this.deps.db).summaries(filter);
+  }
+
+  /** The status and crew of these runs as they are now (never cached). */
+  states(ids: number[]): Promise<RunState[]> {
+    return new RunReadsRepository(this.deps.db).states(ids);
+  }
+
+  /** Everyone who drove a run fixed on the partner (docs/decisions/233-run-facts-fixed.md). */
+  partnerDrivers(partnerId: number): Promise<PartnerDriverRow[]> {
+    return new RunReadsRepository(this.deps.db).partnerDrivers(partnerId);
+  }
+
+  /** The runs fixed on the partner, newest first, with what each earned (all when `limit` is null). */
+  partnerRuns(
+    partnerId: number,
+    filter: { from?: string | undefined; to?: string | undefined; status?: 'completed' },
+    page: number,
+    limit: number | null,
+  ): Promise<{ rows: PartnerRunRow[]; total: number }> {
+    return new RunReadsRepository(this.deps.db).partnerRuns(partnerId, filter, page, limit);
+  }
+
+  /** The partner's completed runs and earnings per month of the run's date, newest first. */
+  partnerEarnings(partnerId: number): Promise<PartnerMonthRow[]> {
+    return new RunReadsRepository(this.deps.db).partnerEarningsByMonth(partnerId);
+  }
+
   async manifest(id: number): Promise<Manifest> {
     const tripDay = await this.get(id);
     return {
@@ -464,6 +686,24 @@ export class RunsService {
       ...unpagedList((await new RunRidesRepository(this.deps.db).manifest(id)).map(manifestRow)),
     };
   }
+}
+
+/** Today and the six days after: the week the console's Today screen looks ahead. */
+const UNASSIGNED_DAYS = 7;
+
+/** The roster's dates on which the departure runs: a chosen weekday inside the departure's dates. */
+function rosterDates(
+  input: Pick<RosterInput, 'from' | 'to' | 'days'>,
+  departure: { daysOfWeek: number[]; activeFrom: string; activeUntil: string | null },
+): string[] {
+  const dates: string[] = [];
+  for (let date = input.from; date <= input.to; date = addDays(date, 1)) {
+    const weekday = tripDayNumber(date);
+    const inService =
+      date >= departure.activeFrom && (departure.activeUntil === null || date <= departure.activeUntil);
+    if (input.days.includes(weekday) && departure.daysOfWeek.includes(weekday) && inService) dates.push(date);
+  }
+  return dates;
 }
 
 const runStarted = () =>

@@ -20,6 +20,7 @@ import {
   riderHeader,
 } from '../../../test/booking-factories.ts';
 import { createRider as createUser } from '../../../test/factories.ts';
+import { createItinerary, createRoute, createStops, createTripDay } from '../../../test/network-factories.ts';
 import { auditRowsBy, createOperator, opsCall, type Staff } from '../../../test/operations-factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { createRider, type FundedRider, fundCompanyWallet } from '../../../test/wallet-factories.ts';
@@ -27,6 +28,7 @@ import { ManualClock } from '../../shared/clock.ts';
 import { PROMOTION_CHECKS } from '../promotions/promotion-audit.ts';
 import { auditLedger, LEDGER_CHECKS } from '../wallet/ledger-audit.ts';
 import { csvCell } from './manifest-csv.ts';
+import { RunSeats } from './run-seats.service.ts';
 
 // Wednesday 25 November 2026, 07:00 in Lagos.
 const WEDNESDAY_MORNING = new Date('2026-11-25T06:00:00Z');
@@ -432,5 +434,73 @@ describe('manifest', () => {
     expect(csvCell('Ada "Ola"')).toBe('"Ada ""Ola"""');
     expect(csvCell(3)).toBe('"3"');
     expect(csvCell(null)).toBe('""');
+  });
+});
+
+describe('RunSeats: runs made on first need, seats taken and given back', () => {
+  const service = new RunSeats();
+  let itineraryId: number;
+
+  beforeAll(async () => {
+    const db = ctx.app.deps.db;
+    const stops = (await createStops(db, 2)).map((stop) => stop.id);
+    itineraryId = (await createItinerary(db, (await createRoute(db, stops)).id, { capacity: 14 })).id;
+  });
+
+  // Seats counted with no ride behind them would fail the file's ledger check: these runs go.
+  afterEach(async () => {
+    await db().delete(tripDays).where(eq(tripDays.itineraryId, itineraryId));
+  });
+
+  it('creates a trip day once however many bookings ask for it at the same time', async () => {
+    const db = ctx.app.deps.db;
+    const created = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        db.transaction((tx) => service.ensureRun(tx, itineraryId, '2026-12-01')),
+      ),
+    );
+    const ids = new Set(created.map((tripDay) => tripDay?.id));
+    expect(ids.size).toBe(1);
+    expect(created[0]).toMatchObject({ itineraryId, tripDate: '2026-12-01', capacity: 14, seatsBooked: 0 });
+    const rows = await db.select().from(tripDays).where(eq(tripDays.itineraryId, itineraryId));
+    expect(rows).toHaveLength(1);
+    expect(await service.ensureRun(db, 2_000_000_000, '2026-12-01')).toBeNull();
+  });
+
+  it('keeps an existing trip day as it is', async () => {
+    const db = ctx.app.deps.db;
+    const existing = await createTripDay(db, itineraryId, '2026-12-02', { capacity: 10, seatsBooked: 3 });
+    expect(await service.ensureRun(db, itineraryId, '2026-12-02')).toMatchObject({
+      id: existing.id,
+      capacity: 10,
+      seatsBooked: 3,
+    });
+  });
+
+  it('sells exactly the capacity when 30 riders take a seat at once', async () => {
+    const db = ctx.app.deps.db;
+    const tripDay = await service.ensureRun(db, itineraryId, '2026-12-03');
+    if (!tripDay) throw new Error('no trip day');
+    const taken = await Promise.all(
+      Array.from({ length: 30 }, () => db.transaction((tx) => service.take(tx, tripDay.id, 1))),
+    );
+    expect(taken.filter((row) => row !== null)).toHaveLength(14);
+    const [after] = await db.select().from(tripDays).where(eq(tripDays.id, tripDay.id));
+    expect(after?.seatsBooked).toBe(14);
+  });
+
+  it('takes several seats only if all are left, and gives seats back', async () => {
+    const db = ctx.app.deps.db;
+    const tripDay = await createTripDay(db, itineraryId, '2026-12-04', { capacity: 14, seatsBooked: 12 });
+    expect(await service.take(db, tripDay.id, 3)).toBeNull();
+    expect(await service.take(db, tripDay.id, 2)).toMatchObject({ seatsBooked: 14 });
+    expect(await service.release(db, tripDay.id, 5)).toMatchObject({ seatsBooked: 9 });
+    expect(await service.release(db, tripDay.id, 10)).toBeNull();
+  });
+
+  it('sells no seat on a cancelled run', async () => {
+    const db = ctx.app.deps.db;
+    const tripDay = await createTripDay(db, itineraryId, '2026-12-07', { status: 'cancelled' });
+    expect(await service.take(db, tripDay.id, 1)).toBeNull();
   });
 });

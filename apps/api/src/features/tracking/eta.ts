@@ -18,6 +18,8 @@ export interface Fix {
   at: Date;
   /** Metres per second, when the device reports it. */
   speedMps: number | null;
+  /** Degrees clockwise from north, when the device reports it; the estimate does not use it. */
+  heading?: number | null;
 }
 
 export interface Estimate {

@@ -10,22 +10,17 @@ import {
   gt,
   inArray,
   isNull,
-  itineraries,
   lt,
-  notInArray,
   type PositionSource,
   pushSubscriptions,
   rideArrivalAlerts,
   routeStops,
-  routes,
   sessions,
   type TripDayStatus,
-  tripDays,
   type UserRole,
   users,
   type VehiclePositionRow,
   vehiclePositions,
-  vehicles,
 } from '@shuttle/db';
 
 export interface RunStop {
@@ -62,39 +57,20 @@ export interface NewPosition {
   receivedAt: Date;
 }
 
-const ENDED: TripDayStatus[] = ['cancelled', 'completed'];
-
 /**
- * The SQL of live tracking. It reads runs, their routes' stops and the rides booked on a run
- * (who may watch it, who is told it is coming): reads only; every write to those tables stays
- * with its own feature.
+ * The SQL of live tracking: positions, arrival alerts and push subscriptions. It reads the
+ * routes' stops and the rides booked on a run (who may watch it, who is told it is coming) by
+ * the run's id: reads only; every write to those tables stays with its own feature. The runs
+ * themselves come from `RunsService`.
  */
 export class TrackingRepository {
   constructor(private readonly db: Executor) {}
 
-  async runs(where: ReturnType<typeof and>): Promise<TrackedRun[]> {
+  /** The stops of these routes in order, per route (a run's ETAs are computed along them). */
+  async stopsOfRoutes(routeIds: number[]): Promise<Map<number, RunStop[]>> {
+    const found = new Map<number, RunStop[]>();
+    if (routeIds.length === 0) return found;
     const rows = await this.db
-      .select({
-        id: tripDays.id,
-        tripDate: tripDays.tripDate,
-        departureTime: itineraries.departureTime,
-        status: tripDays.status,
-        driverId: tripDays.driverId,
-        vehicleId: tripDays.vehicleId,
-        vehicle: vehicles.registrationNumber,
-        routeId: routes.id,
-        routeCode: routes.code,
-        routeName: routes.name,
-      })
-      .from(tripDays)
-      .innerJoin(itineraries, eq(itineraries.id, tripDays.itineraryId))
-      .innerJoin(routes, eq(routes.id, itineraries.routeId))
-      .leftJoin(vehicles, eq(vehicles.id, tripDays.vehicleId))
-      .where(where)
-      .orderBy(asc(itineraries.departureTime), asc(tripDays.id));
-    if (rows.length === 0) return [];
-    const routeIds = [...new Set(rows.map((row) => row.routeId))];
-    const stops = await this.db
       .select({
         routeId: routeStops.routeId,
         stopId: routeStops.stopId,
@@ -107,32 +83,8 @@ export class TrackingRepository {
       .innerJoin(busStops, eq(busStops.id, routeStops.stopId))
       .where(inArray(routeStops.routeId, routeIds))
       .orderBy(asc(routeStops.routeId), asc(routeStops.position));
-    return rows.map(({ routeId, ...row }) => ({
-      ...row,
-      departureTime: row.departureTime.slice(0, 5),
-      stops: stops.filter((stop) => stop.routeId === routeId).map(({ routeId: _route, ...stop }) => stop),
-    }));
-  }
-
-  async run(tripDayId: number): Promise<TrackedRun | undefined> {
-    const [run] = await this.runs(and(eq(tripDays.id, tripDayId)));
-    return run;
-  }
-
-  /** The vehicle's runs of these dates that have not ended, earliest first. */
-  vehicleRunsOn(vehicleId: number, tripDates: string[]): Promise<TrackedRun[]> {
-    return this.runs(
-      and(
-        eq(tripDays.vehicleId, vehicleId),
-        inArray(tripDays.tripDate, tripDates),
-        notInArray(tripDays.status, ENDED),
-      ),
-    );
-  }
-
-  /** Every run of a date that has not ended. */
-  openRunsOn(tripDate: string): Promise<TrackedRun[]> {
-    return this.runs(and(eq(tripDays.tripDate, tripDate), notInArray(tripDays.status, ENDED)));
+    for (const { routeId, ...stop } of rows) found.set(routeId, [...(found.get(routeId) ?? []), stop]);
+    return found;
   }
 
   async insertPositions(rows: NewPosition[]): Promise<number[]> {
@@ -141,18 +93,6 @@ export class TrackingRepository {
       .values(rows)
       .returning({ id: vehiclePositions.id });
     return inserted.map((row) => row.id);
-  }
-
-  /** The run's status and crew as they are now (the cached run's may be seconds old). */
-  async runState(
-    tripDayId: number,
-  ): Promise<{ status: TripDayStatus; driverId: number | null; vehicleId: number | null } | undefined> {
-    const [row] = await this.db
-      .select({ status: tripDays.status, driverId: tripDays.driverId, vehicleId: tripDays.vehicleId })
-      .from(tripDays)
-      .where(eq(tripDays.id, tripDayId))
-      .limit(1);
-    return row;
   }
 
   /** The newest stored fix of the vehicle, whatever run it was on (else of the run). */
@@ -190,16 +130,6 @@ export class TrackingRepository {
           gt(sessions.expiresAt, now),
         ),
       );
-  }
-
-  async runStates(
-    tripDayIds: number[],
-  ): Promise<{ id: number; status: TripDayStatus; driverId: number | null }[]> {
-    if (tripDayIds.length === 0) return [];
-    return this.db
-      .select({ id: tripDays.id, status: tripDays.status, driverId: tripDays.driverId })
-      .from(tripDays)
-      .where(inArray(tripDays.id, tripDayIds));
   }
 
   /** Which of these riders still hold a booked or boarded ride on which of these runs. */

@@ -21,8 +21,10 @@ import { LRUCache } from 'lru-cache';
 import { AppError, notFound } from '../../shared/app-error.ts';
 import { isStaff, type Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { VehiclesService } from '../fleet/vehicles.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { channelsOf } from '../notifications/rider-notices.service.ts';
+import type { RunSummary, RunsService } from '../runs/runs.service.ts';
 import { distanceM, type Estimate, estimate, type Fix } from './eta.ts';
 import { type LiveHub, sseFrame } from './live-hub.ts';
 import { createStreamSlots } from './live-stream-slots.ts';
@@ -76,6 +78,7 @@ export class TrackingService {
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'clock' | 'config' | 'background' | 'metrics'>,
     private readonly vehicles: VehiclesService,
+    private readonly runsService: Pick<RunsService, 'summary' | 'summaries' | 'states'>,
     private readonly notifications: NotificationsService,
     private readonly hub: LiveHub,
     private push: PushSender,
@@ -147,9 +150,14 @@ export class TrackingService {
   async ingestFromDriver(driver: Rider, tripDayId: number, batch: PositionBatch): Promise<IngestOutcome> {
     const cached = await this.run(tripDayId);
     // The status and crew are read fresh: a cached copy may predate the start or the finish.
-    const state = cached ? await new TrackingRepository(this.deps.db).runState(tripDayId) : undefined;
+    const [state] = cached ? await this.runsService.states([tripDayId]) : [];
     if (!cached || !state || state.driverId !== driver.id) throw notFound('Run not found');
-    const run: TrackedRun = { ...cached, ...state };
+    const run: TrackedRun = {
+      ...cached,
+      status: state.status,
+      driverId: state.driverId,
+      vehicleId: state.vehicleId,
+    };
     if (run.status !== 'in_progress') throw new AppError('CONFLICT', notTrackedMessage(run.status));
     const fixes: RawFix[] = batch.positions.map((position) => ({
       lat: position.lat,
@@ -231,11 +239,13 @@ export class TrackingService {
   private async currentRunOf(vehicleId: number, now: Date): Promise<TrackedRun | undefined> {
     // A run near midnight belongs to the date it left on: yesterday's and tomorrow's count too.
     const today = lagosDate(now);
-    const runs = await new TrackingRepository(this.deps.db).vehicleRunsOn(vehicleId, [
-      addDays(today, -1),
-      today,
-      addDays(today, 1),
-    ]);
+    const runs = await this.tracked(
+      await this.runsService.summaries({
+        open: true,
+        vehicleId,
+        tripDates: [addDays(today, -1), today, addDays(today, 1)],
+      }),
+    );
     const rank = (run: TrackedRun) => (run.status === 'in_progress' ? 0 : run.status === 'boarding' ? 1 : 2);
     const inWindow = runs.filter((run) => {
       if (run.status === 'in_progress') return true;
@@ -253,9 +263,29 @@ export class TrackingService {
   private async run(tripDayId: number): Promise<TrackedRun | undefined> {
     const cached = this.runs.get(tripDayId);
     if (cached) return cached;
-    const run = await new TrackingRepository(this.deps.db).run(tripDayId);
+    const summary = await this.runsService.summary(tripDayId);
+    const [run] = summary ? await this.tracked([summary]) : [];
     if (run) this.runs.set(tripDayId, run);
     return run;
+  }
+
+  /** Runs as the runs feature tells them, each with its route's stops for the ETAs. */
+  private async tracked(summaries: RunSummary[]): Promise<TrackedRun[]> {
+    const stops = await new TrackingRepository(this.deps.db).stopsOfRoutes([
+      ...new Set(summaries.map((run) => run.routeId)),
+    ]);
+    return summaries.map((run) => ({
+      id: run.id,
+      tripDate: run.tripDate,
+      departureTime: run.departureTime,
+      status: run.status,
+      driverId: run.driverId,
+      vehicleId: run.vehicle?.id ?? null,
+      vehicle: run.vehicle?.registration_number ?? null,
+      routeCode: run.routeCode,
+      routeName: run.routeName,
+      stops: stops.get(run.routeId) ?? [],
+    }));
   }
 
   // ---- positions out ----
@@ -265,7 +295,8 @@ export class TrackingService {
    * else gets the same 404 as for a run that does not exist.
    */
   async watchableRun(user: Rider, tripDayId: number): Promise<TrackedRun> {
-    const run = await new TrackingRepository(this.deps.db).run(tripDayId);
+    const summary = await this.runsService.summary(tripDayId);
+    const [run] = summary ? await this.tracked([summary]) : [];
     if (!run) throw notFound('Run not found');
     if (isStaff(user)) return run;
     if (user.role === 'driver' && run.driverId === user.id) return run;
@@ -350,6 +381,7 @@ export class TrackingService {
       delay_minutes: Math.round(result.delayMinutes * 10) / 10,
       stale,
       stale_at: staleAt,
+      heading: fix.heading ?? null,
     };
     return { ...position, eta: etasAhead(position, now) };
   }
@@ -369,7 +401,7 @@ export class TrackingService {
     const riders = owners.filter((owner) => owner.role === 'rider');
     const [live, runs, rides] = await Promise.all([
       repository.liveSessions([...new Set(owners.map((owner) => owner.sessionId))], this.deps.clock.now()),
-      repository.runStates([...new Set(owners.map((owner) => owner.tripDayId))]),
+      this.runsService.states([...new Set(owners.map((owner) => owner.tripDayId))]),
       repository.ridesHeld(
         [...new Set(riders.map((owner) => owner.tripDayId))],
         [...new Set(riders.map((owner) => owner.userId))],
@@ -412,11 +444,16 @@ export class TrackingService {
     await this.hub.publish({ tripDayId, id: null, event: 'status', data: { status: run.status } });
   }
 
-  /** The operators' live board: today's runs that have not ended, latest first by lateness. */
-  async liveBoard(): Promise<LiveBoard> {
+  /**
+   * The operators' live board: today's runs that have not ended, latest first by lateness. With
+   * `vehicleIds`, only the runs of those vehicles (a bus partner's own, ADR 254).
+   */
+  async liveBoard(vehicleIds?: readonly number[]): Promise<LiveBoard> {
     const now = this.deps.clock.now();
     const repository = new TrackingRepository(this.deps.db);
-    const runs = (await repository.openRunsOn(lagosDate(now))).filter((run) => {
+    const open = await this.runsService.summaries({ open: true, tripDates: [lagosDate(now)] });
+    const runs = (await this.tracked(open)).filter((run) => {
+      if (vehicleIds && (run.vehicleId === null || !vehicleIds.includes(run.vehicleId))) return false;
       const departure = lagosInstant(run.tripDate, run.departureTime).getTime();
       const duration = run.stops.at(-1)?.minutesFromStart ?? 0;
       return (
@@ -435,6 +472,7 @@ export class TrackingService {
       route: { code: run.routeCode, name: run.routeName },
       departure_time: run.departureTime,
       status: run.status,
+      vehicle_id: run.vehicleId,
       vehicle: run.vehicle,
       stops: trackedStops(run),
       position: this.livePositionOf(run, latest.get(run.id) ?? []),
@@ -470,6 +508,38 @@ export class TrackingService {
         return [[row.vehicleId, last]];
       }),
     );
+  }
+
+  /**
+   * Where each of these vehicles was last seen, for the fleet page: when, whether stale, and the
+   * stop of that run's route nearest to the fix; absent if never seen.
+   */
+  async lastFixesOfVehicles(
+    vehicleIds: number[],
+  ): Promise<
+    Map<
+      number,
+      { recorded_at: string; stale: boolean; nearest_stop: { name: string; distance_m: number } | null }
+    >
+  > {
+    const rows = await new TrackingRepository(this.deps.db).latestOfVehicles(vehicleIds);
+    const now = this.deps.clock.now().getTime();
+    const fixes = await Promise.all(
+      rows.map(async (row) => {
+        const run = await this.run(row.tripDayId);
+        const here = { lat: row.latitude, lon: row.longitude };
+        const nearest = (run?.stops ?? [])
+          .map((stop) => ({ name: stop.name, distance_m: Math.round(distanceM(here, stop)) }))
+          .sort((a, b) => a.distance_m - b.distance_m)[0];
+        const fix = {
+          recorded_at: row.recordedAt.toISOString(),
+          stale: this.staleness(row.recordedAt, now).stale,
+          nearest_stop: nearest ?? null,
+        };
+        return [row.vehicleId, fix] as const;
+      }),
+    );
+    return new Map(fixes.flatMap(([vehicleId, fix]) => (vehicleId === null ? [] : [[vehicleId, fix]])));
   }
 
   deleteOldPositions(now: Date): Promise<number> {
@@ -545,7 +615,15 @@ export class TrackingService {
       });
       if (sent) pushes.push({ userId: ride.userId, message });
     }
-    for (const { userId, message } of pushes) await this.pushToUsers([userId], message);
+    // The alert is in the app for everyone; pushed to those who kept arrival pushes on (ADR 257).
+    const wanted = await channelsOf(
+      this.deps,
+      this.deps.db,
+      pushes.map((push) => push.userId),
+      'arrival',
+    );
+    for (const { userId, message } of pushes)
+      if (wanted.get(userId)?.push) await this.pushToUsers([userId], message);
   }
 
   /** Tests stand a fake push service in (the product builds its sender from settings). */
@@ -619,6 +697,7 @@ const rowFix = (row: VehiclePositionRow): Fix => ({
   lon: row.longitude,
   at: row.recordedAt,
   speedMps: row.speedMps,
+  heading: row.heading,
 });
 const fixAt = (fixes: RawFix[], index: number) => (fixes[index] as RawFix).recordedAt.getTime();
 const rawToFix = (raw: RawFix): Fix => ({
@@ -626,6 +705,7 @@ const rawToFix = (raw: RawFix): Fix => ({
   lon: raw.lon,
   at: raw.recordedAt,
   speedMps: raw.speedMps,
+  heading: raw.heading,
 });
 
 function trackedStops(run: TrackedRun): TrackedStop[] {

@@ -2,8 +2,8 @@ import { openDatabase } from '@shuttle/db';
 import { ConfigError, loadConfig } from '../../config.ts';
 // The booking capability appends its seat checks to the audit when loaded.
 import '../booking/booking-audit.ts';
-import { RUN_FACT_CHECKS } from '../bus-partner/run-facts-audit.ts';
 import { PROMOTION_CHECKS } from '../promotions/promotion-audit.ts';
+import { RUN_FACT_CHECKS } from '../runs/run-facts-audit.ts';
 import { auditLedger, LEDGER_CHECKS } from './ledger-audit.ts';
 
 /**

@@ -60,6 +60,26 @@ export const LEDGER_CHECKS: LedgerCheck[] = [
     },
   },
   {
+    // A statement's opening plus its lines is its closing only if every wallet line's stored
+    // balance is the one before it plus its amount (docs/product.md#receipts-and-statements).
+    name: 'wallet lines chain their balances',
+    async violations(db) {
+      const found = await rows(
+        db,
+        sql`SELECT id, wallet_id, balance_after_kobo, expected FROM (
+              SELECT e.id, e.wallet_id, e.balance_after_kobo,
+                     coalesce(lag(e.balance_after_kobo) OVER (PARTITION BY e.wallet_id ORDER BY e.id), 0)
+                       + e.amount_kobo AS expected
+              FROM ledger_entries e WHERE e.wallet_id IS NOT NULL
+            ) chained WHERE balance_after_kobo <> expected`,
+      );
+      return found.map(
+        (row) =>
+          `wallet ${row.wallet_id} line ${row.id} stores a balance of ${row.balance_after_kobo} kobo, not ${row.expected}`,
+      );
+    },
+  },
+  {
     name: 'no negative balance',
     async violations(db) {
       const found = await rows(db, sql`SELECT id, balance_kobo FROM wallets WHERE balance_kobo < 0`);

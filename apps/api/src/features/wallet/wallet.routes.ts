@@ -1,10 +1,11 @@
-import { UserIdParams, WalletAnswer, WalletQuery } from '@shuttle/contracts';
+import { StatementAnswer, StatementQuery, UserIdParams, WalletAnswer, WalletQuery } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { chosenType, sendDownload } from '../../shared/downloads.ts';
 
 const secured = [{ bearer: [] }];
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { accounts, wallets } = app.services;
+  const { accounts, wallets, statements } = app.services;
 
   /** The signed-in user and their wallet: the SPA loads the user from this at start (spec 4). */
   app.get(
@@ -25,6 +26,26 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.limit,
       );
       return { ...accounts.publicUser(user), ...view };
+    },
+  );
+
+  /** The personal wallet's statement over Lagos dates: JSON, or CSV or PDF as the Accept header asks. */
+  app.get(
+    '/users/:userId/wallet/statement',
+    {
+      schema: {
+        tags: ['wallet'],
+        security: secured,
+        summary: 'My wallet statement: JSON, or text/csv or application/pdf by Accept',
+        params: UserIdParams,
+        querystring: StatementQuery,
+        response: { 200: StatementAnswer },
+      },
+    },
+    async (request, reply) => {
+      const type = chosenType(request, ['text/csv', 'application/pdf']);
+      if (type === 'json') return statements.statement(request.params.userId, request.query);
+      return sendDownload(reply, await statements.download(request.params.userId, request.query, type));
     },
   );
 };

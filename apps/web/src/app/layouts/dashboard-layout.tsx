@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet, redirect, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { userQueryOptions } from '../../features/auth/api/get-user.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { roleHome } from '../../features/auth/utils/role-home.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { session } from '../../lib/session.ts';
 import { NotificationsBell, UnreadBadge } from './lazy-notifications.tsx';
 import { Logo } from './navbar.tsx';
@@ -60,6 +63,18 @@ const TABS = [
     ),
   },
 ];
+
+/**
+ * The dashboard is the riders' home. Staff, drivers and bus partners who open it (the navbar's
+ * Dashboard link, the guest-only pages' redirect after sign-in) land on their own home instead
+ * (docs/decisions/120); a user that cannot be read yet is left to the page, which says why.
+ */
+export async function dashboardLoader() {
+  const current = session.get();
+  if (!current) return null;
+  const user = await queryClient.ensureQueryData(userQueryOptions(current.userId)).catch(() => null);
+  return user && user.role !== 'rider' ? redirect(roleHome(user.role)) : null;
+}
 
 export function DashboardLayout() {
   const navigate = useNavigate();

@@ -29,6 +29,8 @@ interface ConsoleTableProps<Row> {
   emptyReplacesTable?: boolean;
   /** The list's pages on the server; none for a list that comes whole. */
   pager?: ConsolePager;
+  /** The accessible name of the scrolling box (the list's name); the caption's text, else "Table". */
+  label?: string;
 }
 
 /**
@@ -43,13 +45,21 @@ export function ConsoleTable<Row>({
   empty,
   emptyReplacesTable = false,
   pager,
+  label,
 }: ConsoleTableProps<Row>) {
   const isEmpty = rows.length === 0;
   const emptyLine = isEmpty && empty ? <p className="muted">{empty}</p> : null;
   return (
     <>
       {isEmpty && emptyReplacesTable ? null : (
-        <div className="table-scroll">
+        // A box that scrolls must take focus so a keyboard can scroll it, and a focusable region
+        // needs a name (axe's scrollable-region-focusable rule).
+        <section
+          className="table-scroll"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: keys scroll the box only when it has focus.
+          tabIndex={0}
+          aria-label={label ?? (typeof caption === 'string' ? caption : 'Table')}
+        >
           <table className="console-table">
             {caption ? <caption className="muted small">{caption}</caption> : null}
             <thead>
@@ -69,7 +79,7 @@ export function ConsoleTable<Row>({
             </thead>
             <tbody>{rows.map(row)}</tbody>
           </table>
-        </div>
+        </section>
       )}
       {emptyLine}
       {pager ? (

@@ -7,7 +7,10 @@ export const DRIVER_SCOPE = '/driver';
  */
 export function installDriverApp(): void {
   if (typeof document === 'undefined') return;
-  if (!document.querySelector('link[rel="manifest"]')) {
+  // Every page links the rider site's manifest (index.html); the driver's pages swap it for theirs.
+  const existing = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (existing) existing.href = '/driver.webmanifest';
+  else {
     const link = document.createElement('link');
     link.rel = 'manifest';
     link.href = '/driver.webmanifest';

@@ -3,6 +3,7 @@ import type {
   BusPartnerEarnings,
   BusPartnerRunList,
   BusPartnerVehicleList,
+  LiveBoard,
 } from '@shuttle/contracts';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -54,6 +55,36 @@ const RUNS: BusPartnerRunList = {
   ],
   meta: meta(1),
 };
+/** KJA 552 XB on its run, heard from 20 seconds ago, heading south. */
+const liveBoard = (now: number): LiveBoard => ({
+  data: [
+    {
+      trip_day_id: 41,
+      route: { code: 'LK1', name: 'Ketu to Obalende' },
+      departure_time: '07:00',
+      status: 'in_progress',
+      vehicle_id: 3,
+      vehicle: 'KJA 552 XB',
+      stops: [
+        { stop_id: 1, name: 'Ketu', lat: 6.6018, lon: 3.3915, scheduled_at: '2026-11-25T06:00:00Z' },
+        { stop_id: 2, name: 'Obalende', lat: 6.4478, lon: 3.4121, scheduled_at: '2026-11-25T06:40:00Z' },
+      ],
+      position: {
+        lat: 6.55,
+        lon: 3.4,
+        recorded_at: new Date(now - 20_000).toISOString(),
+        stale: false,
+        stale_at: new Date(now + 100_000).toISOString(),
+        next_stop_id: 2,
+        eta: [],
+        delay_minutes: 0,
+        heading: 175,
+      },
+    },
+  ],
+  meta: meta(1),
+});
+
 const EARNINGS: BusPartnerEarnings = {
   data: [{ month: '2026-11', completed_runs: 1, earnings_kobo: 4_000_000 }],
   meta: meta(1),
@@ -78,6 +109,7 @@ function signedInWithRole(role: 'bus_partner' | 'rider') {
     http.get('/v1/bus-partner/drivers', () => HttpResponse.json(DRIVERS)),
     http.get('/v1/bus-partner/runs', () => HttpResponse.json(RUNS)),
     http.get('/v1/bus-partner/earnings', () => HttpResponse.json(EARNINGS)),
+    http.get('/v1/bus-partner/live', () => HttpResponse.json(liveBoard(Date.now()))),
   );
 }
 
@@ -100,6 +132,15 @@ describe('the bus partners portal', () => {
     expect(within(buses).getByText('No position yet')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Drivers' })).getByText('Emeka Nwosu'),
+    ).toBeInTheDocument();
+    const map = screen.getByRole('region', { name: 'Where my buses are' });
+    expect(
+      await within(map).findByText(
+        /LK1 Ketu to Obalende at 07:00, Live \(\d\d:\d\d\), On time, heading south$/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(map).getByRole('img', { name: 'Map of my buses and the routes of their runs today' }),
     ).toBeInTheDocument();
     const runs = screen.getByRole('region', { name: 'Runs' });
     expect(within(runs).getByText('12/14 seats sold')).toBeInTheDocument();

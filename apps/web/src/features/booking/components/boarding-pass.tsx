@@ -1,4 +1,4 @@
-import { type BookedRide, formatRideDate, pickupDateOf } from '@shuttle/contracts';
+import { type BookedRide, describeRideBus, formatRideDate, pickupDateOf } from '@shuttle/contracts';
 import { create } from 'qrcode';
 import { useMemo } from 'react';
 import { RIDE_STATUS_NAMES } from './ride-status.ts';
@@ -36,6 +36,11 @@ export function BoardingPass({ ride }: { ride: BookedRide }) {
         <span>
           {ride.seats === 1 ? '1 seat' : `${ride.seats} seats`} · {RIDE_STATUS_NAMES[ride.status]}
         </span>
+        {ride.bus ? (
+          <span>
+            Bus: {describeRideBus(ride.bus)} · driver {ride.bus.driver_first_name}
+          </span>
+        ) : null}
         <span className="boarding-pass__code">{ride.boarding_code}</span>
       </figcaption>
       <svg

@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useDownloadRideHistory } from '../api/download-ride-history.ts';
 import { useActiveBookings } from '../api/get-active-bookings.ts';
 import { usePastBookings } from '../api/get-past-bookings.ts';
 import { BookingCard } from './booking-card.tsx';
+import { WaitlistSection } from './waitlist-section.tsx';
 import './booking.css';
 
 interface MyBookingsPageProps {
@@ -37,6 +41,7 @@ export function MyBookingsPage({ userId, pastPage, onPastPage }: MyBookingsPageP
           </ul>
         ) : null}
       </section>
+      <WaitlistSection userId={userId} />
       <section className="card stack" aria-label="Past bookings">
         <h2>Past bookings</h2>
         {past.isError ? <p className="form-error">{errorMessage(past.error)}</p> : null}
@@ -58,6 +63,24 @@ export function MyBookingsPage({ userId, pastPage, onPastPage }: MyBookingsPageP
           buttonClassName="link-button"
         />
       </section>
+      <RideHistoryDownload userId={userId} />
     </div>
+  );
+}
+
+/** Every ride of every booking as a CSV file, for the rider's own records or expenses. */
+function RideHistoryDownload({ userId }: { userId: number }) {
+  const download = useDownloadRideHistory(userId);
+  return (
+    <section className="card stack" aria-labelledby="ride-history-heading">
+      <h2 id="ride-history-heading">Ride history</h2>
+      <p className="muted">Every ride you have booked, with its date, route, stops and fare.</p>
+      <FormError message={download.isError ? errorMessage(download.error) : null} />
+      <p>
+        <Button variant="secondary" isProcessing={download.isPending} onClick={() => download.mutate()}>
+          Download ride history (CSV)
+        </Button>
+      </p>
+    </section>
   );
 }

@@ -36,3 +36,25 @@ describe('a ride whose run passes midnight before the pick-up', () => {
     expect(screen.getByText(`${formatRideDate('2026-11-26')}, 00:05 to 00:20`)).toBeInTheDocument();
   });
 });
+
+describe('a booked ride whose run has a bus and a driver', () => {
+  it('names the bus and the driver’s first name, and only the colour that was recorded', () => {
+    render(
+      <RideList
+        rides={[
+          {
+            ...lateRide,
+            bus: {
+              plate: 'LND 123 AB',
+              brand: 'Toyota',
+              model: 'Hiace',
+              colour: null,
+              driver_first_name: 'Tunde',
+            },
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByText('Your bus: Toyota Hiace, LND 123 AB · driver Tunde')).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,6 @@
 import {
   type BookedRide,
+  describeRideBus,
   formatNaira,
   formatRideDate,
   pickupDateOf,
@@ -45,6 +46,11 @@ export function RideList<T extends AnyRide>({ rides, actions }: RideListProps<T>
                 {formatNaira(ride.fare_kobo)} × {ride.seats}
               </span>
             )}
+            {booked?.bus && booked.status === 'booked' ? (
+              <span className="ride__bus small">
+                Your bus: {describeRideBus(booked.bus)} · driver {booked.bus.driver_first_name}
+              </span>
+            ) : null}
             {ride.discount_kobo > 0 ? (
               <span className="ride__discount small">
                 {ride.promo_code}: {formatNaira(ride.discount_kobo)} off

@@ -11,7 +11,8 @@ import { finishRun, startRun } from '../api/run-lifecycle.ts';
 import { signalResult } from '../feedback.ts';
 import { normaliseCode } from '../offline/check-scan.ts';
 import type { QueuedScan } from '../offline/driver-store.ts';
-import { effectiveResult, scanPass, syncScans } from '../offline/scan-queue.ts';
+import { boardedPassCodes, effectiveResult, scanCard, scanPass, syncScans } from '../offline/scan-queue.ts';
+import { CardCheckIn } from './card-check-in.tsx';
 import { runStatusName } from './driver-runs.tsx';
 import { RESULT_TITLES, ScanResult } from './scan-result.tsx';
 import { useOnline, useScanQueue } from './use-scan-queue.ts';
@@ -38,9 +39,7 @@ interface Counts {
 
 /** Rides not cancelled; boarded counts the server's and this phone's not yet synced. */
 export function countRiders(manifest: DriverManifest, scans: QueuedScan[]): Counts {
-  const boardedHere = new Set(
-    scans.filter((scan) => effectiveResult(scan) === 'boarded').map((scan) => scan.boarding_code),
-  );
+  const boardedHere = boardedPassCodes(scans);
   const riding = manifest.data.filter((row) => row.status !== 'cancelled');
   const boarded = riding.filter(
     (row) => row.status === 'boarded' || row.status === 'completed' || boardedHere.has(row.boarding_code),
@@ -88,9 +87,7 @@ export function DriverRunPage({ userId, runId, whileInProgress }: DriverRunPageP
   const counts = useMemo(() => (manifest ? countRiders(manifest, scans ?? []) : null), [manifest, scans]);
   const lastScan = scans?.find((scan) => scan.client_id === lastScanId);
   const waiting = scans?.filter((scan) => scan.state === 'waiting').length ?? 0;
-  const boardedHere = new Set(
-    (scans ?? []).filter((scan) => effectiveResult(scan) === 'boarded').map((scan) => scan.boarding_code),
-  );
+  const boardedHere = boardedPassCodes(scans ?? []);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: [...driverKeyRoot, userId] });
 
@@ -103,6 +100,14 @@ export function DriverRunPage({ userId, runId, whileInProgress }: DriverRunPageP
     }
     setProblem(null);
     const scan = await scanPass(userId, manifest, pass);
+    setLastScanId(scan.client_id);
+    signalResult(scan.local.result);
+  };
+
+  const checkCard = async (cardNumber: string) => {
+    if (!manifest) return;
+    setProblem(null);
+    const scan = await scanCard(userId, manifest, cardNumber);
     setLastScanId(scan.client_id);
     signalResult(scan.local.result);
   };
@@ -212,6 +217,7 @@ export function DriverRunPage({ userId, runId, whileInProgress }: DriverRunPageP
               </button>
             </div>
           </form>
+          <CardCheckIn onCard={(cardNumber) => void checkCard(cardNumber)} />
         </section>
       ) : null}
 

@@ -20,6 +20,12 @@ const RESULT_REASONS: Record<Exclude<CheckInResultKind, 'boarded'>, string> = {
     'Not this run’s boarding time: passes are checked in from shortly before it departs, or once it has started. Do not board.',
 };
 
+/** A card says why in its own words where a pass's would mislead. */
+const CARD_REASONS = {
+  unknown: 'This card is not linked to any rider. Do not board.',
+  wrong_run: 'This card’s rider has no ride on this run.',
+} as const;
+
 /** The last scan, large and coloured: green to board, red for anything else. */
 export function ScanResult({ scan }: { scan: QueuedScan }) {
   const result = effectiveResult(scan);
@@ -37,7 +43,13 @@ export function ScanResult({ scan }: { scan: QueuedScan }) {
       {result === 'boarded' && seats ? (
         <span className="scan-result__seats">{seats === 1 ? '1 seat' : `${seats} seats`}</span>
       ) : null}
-      {result !== 'boarded' ? <span>{RESULT_REASONS[result]}</span> : null}
+      {result !== 'boarded' ? (
+        <span>
+          {scan.card_number && result in CARD_REASONS
+            ? CARD_REASONS[result as keyof typeof CARD_REASONS]
+            : RESULT_REASONS[result]}
+        </span>
+      ) : null}
       <span className="scan-result__sync">{scan.state === 'waiting' ? 'Waiting to sync' : 'Synced'}</span>
     </output>
   );

@@ -55,3 +55,29 @@ export function normaliseCode(raw: string): string {
     .pop();
   return lastPart ?? text;
 }
+
+/**
+ * A mobility card against the saved manifests, as the server judges it: the run's row whose
+ * rider linked this card (a booked ride first) answers as its pass would; a card on another run's
+ * manifest is the wrong run; any other card is unknown. The pass's code of the row it found, if
+ * any, lets the queue count the ride as boarded like a pass (docs/product.md#mobility-card).
+ */
+export function checkCard(
+  cardNumber: string,
+  run: DriverManifest,
+  otherRuns: DriverManifest[],
+  boardedCodes: ReadonlySet<string>,
+): { verdict: LocalVerdict; passCode?: string } {
+  const rows = run.data.filter((line) => line.card_numbers.includes(cardNumber));
+  const row = rows.find((line) => line.status === 'booked') ?? rows[0];
+  if (row)
+    return {
+      verdict: checkScan(row.boarding_code, run, otherRuns, boardedCodes),
+      passCode: row.boarding_code,
+    };
+  const elsewhere = otherRuns.some(
+    (manifest) =>
+      manifest.run.id !== run.run.id && manifest.data.some((line) => line.card_numbers.includes(cardNumber)),
+  );
+  return { verdict: { result: elsewhere ? 'wrong_run' : 'unknown' } };
+}

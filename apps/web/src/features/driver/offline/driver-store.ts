@@ -6,6 +6,8 @@ import type { LocalVerdict } from './check-scan.ts';
 export interface QueuedScan extends CheckIn {
   /** What the saved manifest said at once. */
   local: LocalVerdict;
+  /** For a card: the pass's code of the ride the manifest found for it, counted like a pass. */
+  pass_code?: string;
   state: 'waiting' | 'synced';
   /** The server's answer, once synced: the one that counts. */
   server?: CheckInAnswer;

@@ -30,6 +30,7 @@ export const manifestRow = (overrides: Partial<DriverManifestRow> = {}): DriverM
   status: 'booked',
   boarded_at: null,
   boarding_code: 'code-1',
+  card_numbers: [],
   ...overrides,
 });
 

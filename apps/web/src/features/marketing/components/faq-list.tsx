@@ -76,8 +76,9 @@ const RIDER_QUESTIONS: Question[] = [
     question: 'How do I board the bus?',
     answer: (
       <p>
-        Show the QR code of your booking in the app to the driver, or tap your Shuttle mobility card on the
-        reader by the door. Be at your bus stop five minutes before the pick-up time.
+        Show the QR code of your booking in the app to the driver, or give the driver your Shuttle mobility
+        card once you have linked it on your account page: the driver holds it to their phone or types the
+        number printed on it. Be at your bus stop five minutes before the pick-up time.
       </p>
     ),
   },

@@ -17,7 +17,7 @@ const BRIEF_STEPS = [
   },
   {
     title: 'Board and go',
-    body: 'Show your QR code or tap your mobility card, then sit back all the way to work.',
+    body: 'Show your QR code or your linked mobility card, then sit back all the way to work.',
   },
 ];
 
@@ -61,7 +61,8 @@ export function HomeSections({ onRegister }: { onRegister: () => void }) {
             <h2 id="boarding-heading">Board with your QR code or mobility card</h2>
             <p className="muted">
               No cash and no change at the door. Every booked seat comes with a boarding pass in the app, and
-              riders who prefer a card can tap a Shuttle mobility card instead.
+              riders who prefer a card can link a Shuttle mobility card to their account and board with it
+              instead.
             </p>
           </div>
           <div className="boarding">
@@ -77,7 +78,10 @@ export function HomeSections({ onRegister }: { onRegister: () => void }) {
                 <path d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm1 4v8h16V9H4Zm0-2h16V7H4Zm2 6h6v2H6v-2Z" />
               </svg>
               <h3>Mobility card</h3>
-              <p>Tap your card on the reader by the door; your seat is checked in at once.</p>
+              <p>
+                Link your card on your account page. At the door, the driver holds it to their phone or types
+                the number printed on it, and your booked seat is checked in, even where there is no signal.
+              </p>
             </div>
           </div>
         </div>

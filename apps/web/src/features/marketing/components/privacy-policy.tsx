@@ -76,8 +76,15 @@ export function PrivacyPolicy() {
         </li>
         <li>You can turn off location and notifications in your phone's settings.</li>
         <li>
-          You can ask us to close your account and delete your information, except what we must keep by law,
-          such as payment records.
+          You can download a copy of your data at any time: in your account, open Your data and choose Download
+          my data. We prepare one zip file with your profile, bookings, rides, wallet lines, notifications and the
+          forms you sent us, and email you a link to it, which works for 24 hours.
+        </li>
+        <li>
+          You can delete your account on the same page with your password, once no rides are booked ahead and
+          your wallet is empty. Your name, email address, phone number, picture and cards are removed at once;
+          records of past payments and rides are kept without them, as the law requires for the books. You can
+          register again with the same email address later.
         </li>
       </ul>
 

@@ -152,3 +152,49 @@ describe('dashboard home', () => {
     );
   });
 });
+
+describe('the notice choices page', () => {
+  it('shows each kind with the channels it can go by, and saves what the rider changed', async () => {
+    serveNotifications([]);
+    const saved: unknown[] = [];
+    const data = [
+      { kind: 'booking', push: true, email: true, sms: false },
+      { kind: 'cancellation', push: true, email: true, sms: false },
+      { kind: 'refund', push: true, email: true, sms: false },
+      { kind: 'run_notice', push: true, email: true, sms: true },
+      { kind: 'reminder', push: true, email: true, sms: true },
+      { kind: 'arrival', push: true, email: false, sms: false },
+    ];
+    server.use(
+      http.get(`/v1/users/${USER_ID}/notification-preferences`, () =>
+        HttpResponse.json({ data, sms_offered: true }),
+      ),
+      http.put(`/v1/users/${USER_ID}/notification-preferences`, async ({ request }) => {
+        const body = (await request.json()) as { data: typeof data };
+        saved.push(body);
+        return HttpResponse.json({ data: body.data, sms_offered: true });
+      }),
+    );
+    const { user } = renderApp('/dashboard/notifications/preferences');
+    const reminders = await screen.findByRole('group', { name: 'Reminders before pick-up' });
+    const arrivals = screen.getByRole('group', { name: 'Your bus is near or at your stop' });
+    // Arrivals never go by email or SMS; reminders may go by all three.
+    expect(within(arrivals).queryByRole('checkbox', { name: 'Email' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Booking confirmations' })).queryByRole('checkbox', {
+        name: 'SMS',
+      }),
+    ).not.toBeInTheDocument();
+    await user.click(within(reminders).getByRole('checkbox', { name: 'Email' }));
+    await user.click(screen.getByRole('button', { name: 'Save choices' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const sent = saved[0] as { data: typeof data };
+    expect(sent.data.find((row) => row.kind === 'reminder')).toEqual({
+      kind: 'reminder',
+      push: true,
+      email: false,
+      sms: true,
+    });
+    expect(sent.data.find((row) => row.kind === 'booking')).toEqual(data[0]);
+  });
+});

@@ -1,6 +1,7 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
@@ -49,6 +50,7 @@ export function NotificationsPage({ userId }: { userId: number }) {
         <p className="muted" data-testid="unread-summary">
           {unread === 0 ? 'No unread notifications' : `${unread} unread`}
         </p>
+        <Link to={paths.dashboard.notificationPreferences}>Choose where notices go</Link>
       </div>
       <div className="row">
         <label className="row notifications-page__filter">

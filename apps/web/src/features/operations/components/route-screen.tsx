@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lagosDate, type OpsItinerary, OpsItineraryInput } from '@shuttle/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ConsoleFormCard } from '../../../components/console/console-form-card.tsx';
 import { ConsoleTable } from '../../../components/console/console-table.tsx';
+import { RouteMap } from '../../../components/map/route-map.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { opsPaths } from '../../../config/ops-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -12,6 +14,7 @@ import { useCreateItinerary } from '../api/create-itinerary.ts';
 import { useItineraries } from '../api/get-itineraries.ts';
 import { useRoute } from '../api/get-route.ts';
 import { FareGrid } from './fare-grid.tsx';
+import { DepartureEditForm, RouteEditForm } from './network-edit-forms.tsx';
 
 /** Sunday=1 ... Saturday=7, the spec's numbering. */
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -22,11 +25,25 @@ const daysLabel = (days: number[]) =>
     .map((day) => DAY_NAMES[day - 1])
     .join(', ');
 
-/** One route: its stops in order, its departure times, and its fare tables. */
-export function RouteScreen({ routeId }: { routeId: number }) {
+interface RouteScreenProps {
+  routeId: number;
+  /**
+   * The roster form of one departure: runs are another feature's, so the route module supplies
+   * it (docs/decisions/252-rosters.md).
+   */
+  rosterForm?: (departure: OpsItinerary, label: string) => ReactNode;
+}
+
+/** What the departures table has open below it: one departure's edit or roster form. */
+type DepartureTask = { kind: 'edit' | 'roster'; departure: OpsItinerary } | null;
+
+/** One route: its stops in order, its departure times, and its fare tables; each can be edited. */
+export function RouteScreen({ routeId, rosterForm }: RouteScreenProps) {
   const route = useRoute(routeId);
   const itineraries = useItineraries(routeId);
   const [fareTable, setFareTable] = useState<number | null>(null);
+  const [task, setTask] = useState<DepartureTask>(null);
+  const [editingRoute, setEditingRoute] = useState(false);
   if (route.isError) return <FormError message={errorMessage(route.error)} />;
   if (!route.data) return <p className="muted">Loading the route…</p>;
   const { data } = route;
@@ -43,9 +60,20 @@ export function RouteScreen({ routeId }: { routeId: number }) {
       <p className="muted">
         {data.visibility === 'public' ? 'Public' : 'Private'} · {data.active ? 'Active' : 'Inactive'}
       </p>
+      <div>
+        <Button
+          variant="secondary"
+          aria-expanded={editingRoute}
+          onClick={() => setEditingRoute(!editingRoute)}
+        >
+          {editingRoute ? 'Close the route form' : 'Edit the route'}
+        </Button>
+      </div>
+      {editingRoute ? <RouteEditForm route={data} /> : null}
       <section className="stack" aria-labelledby="route-stops-heading">
         <h2 id="route-stops-heading">Stops</h2>
         <ConsoleTable
+          label="Stops in order"
           columns={['#', 'Stop', 'Minutes from start', 'Pick-up', 'Drop-off']}
           rows={data.stops}
           row={(stop) => (
@@ -58,11 +86,43 @@ export function RouteScreen({ routeId }: { routeId: number }) {
             </tr>
           )}
         />
+        {/* The table above lists the stops in order: the map needs no list of its own. */}
+        <RouteMap
+          label={`Map of ${data.code} ${data.name} through its ${data.stops.length} stops`}
+          routes={[
+            {
+              id: String(data.id),
+              name: `${data.code} ${data.name}`,
+              stops: data.stops.map((stop) => ({
+                id: stop.stop_id,
+                name: stop.name,
+                lat: stop.lat,
+                lon: stop.lon,
+              })),
+            },
+          ]}
+          buses={[]}
+          textList={false}
+        />
       </section>
       <section className="stack" aria-labelledby="departures-heading">
         <h2 id="departures-heading">Departure times</h2>
         {itineraries.isError ? <FormError message={errorMessage(itineraries.error)} /> : null}
-        {departures.length > 0 ? <DepartureTable departures={departures} /> : null}
+        {departures.length > 0 ? (
+          <DepartureTable
+            departures={departures}
+            withRoster={rosterForm !== undefined}
+            onTask={(next) =>
+              setTask(next.kind === task?.kind && next.departure.id === task.departure.id ? null : next)
+            }
+          />
+        ) : null}
+        {task?.kind === 'edit' ? (
+          <DepartureEditForm key={task.departure.id} routeId={routeId} departure={task.departure} />
+        ) : null}
+        {task?.kind === 'roster' && rosterForm
+          ? rosterForm(task.departure, `the ${task.departure.departure_time} departure of ${data.code}`)
+          : null}
         {itineraries.data && departures.length === 0 ? <p className="muted">No departure yet.</p> : null}
         <ItineraryForm routeId={routeId} />
       </section>
@@ -86,10 +146,17 @@ export function RouteScreen({ routeId }: { routeId: number }) {
   );
 }
 
-function DepartureTable({ departures }: { departures: OpsItinerary[] }) {
+interface DepartureTableProps {
+  departures: OpsItinerary[];
+  withRoster: boolean;
+  onTask: (task: NonNullable<DepartureTask>) => void;
+}
+
+function DepartureTable({ departures, withRoster, onTask }: DepartureTableProps) {
   return (
     <ConsoleTable
-      columns={['Departs', 'Days', 'Seats', 'From', 'Until', 'Status']}
+      label="Departures, by time"
+      columns={['Departs', 'Days', 'Seats', 'From', 'Until', 'Status', { label: 'Actions', hidden: true }]}
       rows={departures}
       row={(departure) => (
         <tr key={departure.id}>
@@ -99,6 +166,26 @@ function DepartureTable({ departures }: { departures: OpsItinerary[] }) {
           <td className="nowrap">{departure.starts_on}</td>
           <td className="nowrap">{departure.ends_on ?? 'No end'}</td>
           <td>{departure.active ? 'Active' : 'Inactive'}</td>
+          <td>
+            <div className="console-actions">
+              <Button
+                variant="secondary"
+                aria-label={`Edit the ${departure.departure_time} departure`}
+                onClick={() => onTask({ kind: 'edit', departure })}
+              >
+                Edit
+              </Button>
+              {withRoster ? (
+                <Button
+                  variant="secondary"
+                  aria-label={`Roster the ${departure.departure_time} departure`}
+                  onClick={() => onTask({ kind: 'roster', departure })}
+                >
+                  Roster
+                </Button>
+              ) : null}
+            </div>
+          </td>
         </tr>
       )}
     />

@@ -12,7 +12,7 @@ import { opsPaths } from '../../../config/ops-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateRoute } from '../api/create-route.ts';
 import { ROUTES_PAGE_SIZE, useRoutes } from '../api/get-routes.ts';
-import { useStops } from '../api/get-stops.ts';
+import { RouteStopsFieldset } from './route-stops-fieldset.tsx';
 import { LAGOS_CITY_ID } from './stops-section.tsx';
 
 /** The routes: searched and paged on the server; each opens on its own page. */
@@ -69,9 +69,6 @@ export function RoutesSection() {
   );
 }
 
-/** The largest page the API gives: enough stops to choose from after a search. */
-const STOP_CHOICES = 100;
-const asNumber = (value: unknown) => (value === '' ? Number.NaN : Number(value));
 /** An empty field (or the empty default) is no company, not company 0. */
 const optionalId = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
@@ -80,8 +77,6 @@ const optionalId = (value: unknown) =>
 function RouteForm({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate();
   const create = useCreateRoute();
-  const [stopSearch, setStopSearch] = useState('');
-  const stops = useStops({ page: 1, q: stopSearch, limit: STOP_CHOICES });
   const form = useForm<OpsRouteInput>({
     resolver: zodResolver(OpsRouteInput),
     defaultValues: {
@@ -96,22 +91,7 @@ function RouteForm({ onCancel }: { onCancel: () => void }) {
       ],
     },
   });
-  // Rows are edited through the form's values rather than react-hook-form's useFieldArray, whose
-  // code would land in the chunk every rider's form shares (docs/decisions/156).
-  const [stopCount, setStopCount] = useState(form.getValues('stops').length);
-  const editStops = (change: (stops: OpsRouteInput['stops']) => OpsRouteInput['stops']) => {
-    const next = change([...form.getValues('stops')]);
-    form.setValue('stops', next);
-    setStopCount(next.length);
-  };
-  const moveStop = (from: number, to: number) =>
-    editStops((stops) => {
-      const [moved] = stops.splice(from, 1);
-      if (moved) stops.splice(to, 0, moved);
-      return stops;
-    });
   const { errors } = form.formState;
-  const stopOptions = (stops.data?.data ?? []).map((stop) => ({ value: stop.id, label: stop.name }));
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -144,83 +124,7 @@ function RouteForm({ onCancel }: { onCancel: () => void }) {
           {...form.register('corporate_id', { setValueAs: optionalId })}
         />
       </div>
-      <fieldset className="stack route-stops">
-        <legend>Stops, in order</legend>
-        <TextField
-          label="Narrow the stop lists"
-          type="search"
-          hint="Type part of a stop's name to find it in the lists below."
-          value={stopSearch}
-          onChange={(event) => setStopSearch(event.target.value)}
-        />
-        <ol className="route-stops__list">
-          {Array.from({ length: stopCount }, (_, index) => (
-            // Rows are keyed by place: moving a stop moves its values, not its inputs.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <li key={index} className="route-stops__item">
-              <SelectField
-                label={`Stop ${index + 1}`}
-                placeholder="Choose a stop"
-                options={stopOptions}
-                error={errors.stops?.[index]?.stop_id?.message}
-                {...form.register(`stops.${index}.stop_id`, { setValueAs: asNumber })}
-              />
-              <TextField
-                label={`Minutes from start, stop ${index + 1}`}
-                inputMode="numeric"
-                error={errors.stops?.[index]?.minutes_from_start?.message}
-                {...form.register(`stops.${index}.minutes_from_start`, { setValueAs: asNumber })}
-              />
-              <label className="checkbox">
-                <input type="checkbox" {...form.register(`stops.${index}.pickup`)} /> Pick-up
-              </label>
-              <label className="checkbox">
-                <input type="checkbox" {...form.register(`stops.${index}.dropoff`)} /> Drop-off
-              </label>
-              <div className="console-actions">
-                <Button
-                  variant="ghost"
-                  disabled={index === 0}
-                  onClick={() => moveStop(index, index - 1)}
-                  aria-label={`Move stop ${index + 1} up`}
-                >
-                  ↑
-                </Button>
-                <Button
-                  variant="ghost"
-                  disabled={index === stopCount - 1}
-                  onClick={() => moveStop(index, index + 1)}
-                  aria-label={`Move stop ${index + 1} down`}
-                >
-                  ↓
-                </Button>
-                <Button
-                  variant="ghost"
-                  disabled={stopCount <= 2}
-                  onClick={() => editStops((stops) => stops.filter((_, at) => at !== index))}
-                  aria-label={`Remove stop ${index + 1}`}
-                >
-                  Remove
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ol>
-        <FormError message={errors.stops?.message ?? errors.stops?.root?.message ?? null} />
-        <div>
-          <Button
-            variant="secondary"
-            onClick={() =>
-              editStops((stops) => [
-                ...stops,
-                { stop_id: Number.NaN, minutes_from_start: 0, pickup: false, dropoff: true },
-              ])
-            }
-          >
-            Add a stop
-          </Button>
-        </div>
-      </fieldset>
+      <RouteStopsFieldset form={form} />
       <FormError message={create.isError ? errorMessage(create.error) : null} />
       <div className="console-form__buttons">
         <Button variant="ghost" onClick={onCancel}>

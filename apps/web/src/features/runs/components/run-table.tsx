@@ -26,13 +26,27 @@ interface RunTableProps {
   /** Extra controls per run (assignment, cancel) on the Runs screen. */
   actions?: (run: OpsTripDay) => ReactNode;
   pager?: ConsolePager;
+  /** A list over several days shows each run's date first. */
+  showDate?: boolean;
+  /** What an empty list says. */
+  empty?: string;
+  /** The table's accessible name, when a screen shows more than one. */
+  label?: string;
 }
 
 /** One day's runs: departure, route, load factor, who drives what. */
-export function RunTable({ runs, actions, pager }: RunTableProps) {
+export function RunTable({
+  runs,
+  actions,
+  pager,
+  showDate = false,
+  empty = 'No runs on this day.',
+  label,
+}: RunTableProps) {
   return (
     <ConsoleTable
       columns={[
+        ...(showDate ? ['Date'] : []),
         'Departs',
         'Route',
         'Status',
@@ -45,6 +59,7 @@ export function RunTable({ runs, actions, pager }: RunTableProps) {
       rows={runs}
       row={(run) => (
         <tr key={run.id} data-run-id={run.id}>
+          {showDate ? <td className="nowrap">{run.trip_date}</td> : null}
           <td className="nowrap">{run.departure_time}</td>
           <td>
             <strong>{run.route.code}</strong> {run.route.name}
@@ -67,7 +82,8 @@ export function RunTable({ runs, actions, pager }: RunTableProps) {
           {actions ? <td>{actions(run)}</td> : null}
         </tr>
       )}
-      empty="No runs on this day."
+      empty={empty}
+      {...(label ? { label } : {})}
       emptyReplacesTable
       {...(pager ? { pager } : {})}
     />

@@ -133,7 +133,9 @@ describe('assigning a run', () => {
     bus_partner: null,
     cost_of_supply_kobo: 2_000_000,
     active,
+    colour: null,
     has_tracker: false,
+    last_fix: null,
   });
 
   it("offers the fleet's active vehicles (from the route module) and saves the choice", async () => {

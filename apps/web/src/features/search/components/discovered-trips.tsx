@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useDiscovery } from '../api/discover-routes.ts';
+import { JoinWaitlist } from './join-waitlist.tsx';
 import './route-search.css';
 
 let longDate: Intl.DateTimeFormat | undefined;
@@ -114,7 +115,10 @@ export function DiscoveredTrips({ options }: { options: RouteSearchOptions }) {
           trips={discovery.first_trip_routes}
           chosenId={undefined}
           renderAction={(trip) =>
-            isSoldOut(trip) ? null : (
+            isSoldOut(trip) ? (
+              // A one-way trip that is full takes a place in line instead (docs/product.md#waitlist).
+              <JoinWaitlist trip={trip} />
+            ) : (
               <Link className="btn btn--primary" to={bookTripPath(options, trip.itinerary_id)}>
                 Choose
               </Link>

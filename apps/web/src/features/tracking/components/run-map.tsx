@@ -1,35 +1,55 @@
-import type { LivePosition, TrackedStop } from '@shuttle/contracts';
-import { lazy, Suspense } from 'react';
+import { type LivePosition, punctuality, type TrackedStop } from '@shuttle/contracts';
+import { useMemo } from 'react';
+import { busOfRun, routeOfRun } from '../../../components/map/map-layers.ts';
+import { RouteMap } from '../../../components/map/route-map.tsx';
+import { lastSeen } from './bus-progress.ts';
 import { RouteLine } from './route-line.tsx';
 
-const MAP_STYLE_URL = import.meta.env.VITE_MAP_STYLE_URL;
-// MapLibre is large: it loads only in a build with a map style, and only when a map is shown.
-const MapLibreMap = MAP_STYLE_URL
-  ? lazy(() => import('./maplibre-map.tsx').then((module) => ({ default: module.MapLibreMap })))
-  : null;
-
 interface RunMapProps {
+  routeName: string;
   stops: readonly TrackedStop[];
   position: LivePosition | null;
   highlightStopId?: number;
   live: boolean;
+  now: number;
 }
 
-/** The run drawn on a map when the build has a map style, else as a line of its stops. */
-export function RunMap(props: RunMapProps) {
-  const line = <RouteLine {...props} />;
-  if (!MapLibreMap || !MAP_STYLE_URL) return line;
+/**
+ * A rider's run: the map of its route with the bus and its heading, and beside it the line of
+ * stops with their times, which is also what a screen reader reads (the map's own list would
+ * repeat it).
+ */
+export function RunMap({ routeName, stops, position, highlightStopId, live, now }: RunMapProps) {
+  const route = useMemo(
+    () => routeOfRun('run', routeName, stops, highlightStopId),
+    [routeName, stops, highlightStopId],
+  );
+  const buses = position
+    ? [
+        busOfRun(
+          'bus',
+          'Your bus',
+          stops,
+          position,
+          now,
+          live ? punctuality(position.delay_minutes) : lastSeen(position.recorded_at, now),
+        ),
+      ]
+    : [];
   return (
     <div className="run-map">
-      <Suspense fallback={<div className="live-map live-map--loading" />}>
-        <MapLibreMap
-          styleUrl={MAP_STYLE_URL}
-          stops={props.stops}
-          position={props.position}
-          {...(props.highlightStopId === undefined ? {} : { highlightStopId: props.highlightStopId })}
-        />
-      </Suspense>
-      {line}
+      <RouteMap
+        label={`Map of ${routeName}${position ? ' with your bus' : ''}`}
+        routes={[route]}
+        buses={buses}
+        textList={false}
+      />
+      <RouteLine
+        stops={stops}
+        position={position}
+        live={live}
+        {...(highlightStopId === undefined ? {} : { highlightStopId })}
+      />
     </div>
   );
 }

@@ -77,7 +77,14 @@ export function TrackMyBus({ userId, tripDayId, pickupStopId }: TrackMyBusProps)
           Last update {ago(position.recorded_at, now)} · {punctuality(position.delay_minutes)}
         </p>
       ) : null}
-      <RunMap stops={stops} position={position} highlightStopId={pickupStopId} live={live} />
+      <RunMap
+        routeName={`${run.data.route.code} ${run.data.route.name}`}
+        stops={stops}
+        position={position}
+        highlightStopId={pickupStopId}
+        live={live}
+        now={now}
+      />
       {pushSupported() && alerts !== 'on' ? (
         <div>
           <Button

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../testing/msw-server.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { signInAs } from '../../../testing/signed-in.ts';
-import { lastSeenText } from '../../bus-partner/components/bus-partner-portal.tsx';
+import { lastSeenText } from '../../bus-partner/components/last-seen.ts';
 import { parseEvents } from '../api/live-run.ts';
 import { PositionQueue } from '../api/position-queue.ts';
 import { busProgress } from './bus-progress.ts';

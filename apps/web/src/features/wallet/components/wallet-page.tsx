@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { StatementDownload } from '../../receipts/components/statement-download.tsx';
 import { usePaymentSettings } from '../api/get-payment-settings.ts';
 import { useWallet } from '../api/get-wallet.ts';
 import { BalanceCards } from './balance-cards.tsx';
@@ -68,6 +69,7 @@ export function WalletPage({ userId }: { userId: number }) {
           onPage={(next) => update({ page: String(next) })}
         />
       ) : null}
+      <StatementDownload userId={userId} />
     </section>
   );
 }

@@ -14,6 +14,7 @@ const LINKS = [
   { to: paths.dashboard.account.promoCodes, label: 'Promo codes' },
   { to: paths.dashboard.account.tripMenu, label: 'Trip preferences' },
   { to: paths.dashboard.account.support, label: 'Support' },
+  { to: paths.dashboard.account.yourData, label: 'Your data' },
 ];
 
 export function Component() {

@@ -1,5 +1,6 @@
 import { AvatarUpload } from '../../../../features/account/components/avatar-upload.tsx';
 import { EmailVerification } from '../../../../features/account/components/email-verification.tsx';
+import { MobilityCards } from '../../../../features/account/components/mobility-cards.tsx';
 import { ProfileForm } from '../../../../features/account/components/profile-form.tsx';
 import { useCities } from '../../../../features/auth/api/get-cities.ts';
 import { useUser } from '../../../../features/auth/api/get-user.ts';
@@ -20,6 +21,7 @@ export function Component() {
       <AvatarUpload userId={id} avatar={avatar} name={`${fname} ${lname}`} />
       {verified ? null : <EmailVerification userId={id} email={email} />}
       <ProfileForm userId={id} user={user.data} cities={cities} />
+      <MobilityCards userId={id} />
     </section>
   );
 }

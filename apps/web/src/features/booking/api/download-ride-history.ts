@@ -1,0 +1,11 @@
+import { lagosDate } from '@shuttle/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { fetchFile, saveFile } from '../../../lib/downloads.ts';
+
+/** `GET /users/{userId}/rides.csv`: every ride the rider booked, as a spreadsheet (ADR 248). */
+export function useDownloadRideHistory(userId: number) {
+  return useMutation({
+    mutationFn: () => fetchFile(`/users/${userId}/rides.csv`, 'text/csv', `rides-${lagosDate()}.csv`),
+    onSuccess: saveFile,
+  });
+}

@@ -1,0 +1,16 @@
+import type { TrackerAnswer } from '@shuttle/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { vehiclesKeyRoot } from './get-fleet.ts';
+
+/** `POST /ops/vehicles/{id}/tracker`: a new device id, shown once; the one before stops working. */
+export const issueTracker = (vehicleId: number) =>
+  apiRequest<TrackerAnswer>(`/ops/vehicles/${vehicleId}/tracker`, { method: 'POST' });
+
+export function useIssueTracker() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: issueTracker,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vehiclesKeyRoot }),
+  });
+}

@@ -1,0 +1,17 @@
+import type { NotificationPreferences } from '@shuttle/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { notificationsKeyRoot } from './notifications-key.ts';
+
+export const getNotificationPreferences = (userId: number) =>
+  apiRequest<NotificationPreferences>(`/users/${userId}/notification-preferences`);
+
+export const notificationPreferencesQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: [...notificationsKeyRoot(userId), 'preferences'],
+    queryFn: () => getNotificationPreferences(userId),
+  });
+
+export function useNotificationPreferences(userId: number) {
+  return useQuery(notificationPreferencesQueryOptions(userId));
+}

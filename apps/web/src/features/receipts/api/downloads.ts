@@ -1,0 +1,30 @@
+import type { StatementQuery } from '@shuttle/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { fetchFile, saveFile } from '../../../lib/downloads.ts';
+
+export type StatementFormat = 'csv' | 'pdf';
+
+const ACCEPT: Record<StatementFormat, string> = { csv: 'text/csv', pdf: 'application/pdf' };
+
+/** A receipt as the API's PDF (`Accept: application/pdf`), saved as `receipt-<number>.pdf`. */
+export function useDownloadReceiptPdf(userId: number) {
+  return useMutation({
+    mutationFn: (receipt: { id: number; number: string }) =>
+      fetchFile(`/users/${userId}/receipts/${receipt.id}`, ACCEPT.pdf, `receipt-${receipt.number}.pdf`),
+    onSuccess: saveFile,
+  });
+}
+
+/** The wallet statement over two Lagos dates, as CSV or PDF by `Accept`. */
+export function useDownloadStatement(userId: number) {
+  return useMutation({
+    mutationFn: ({ period, format }: { period: StatementQuery; format: StatementFormat }) =>
+      fetchFile(
+        `/users/${userId}/wallet/statement`,
+        ACCEPT[format],
+        `statement-${period.from}-${period.to}.${format}`,
+        { from: period.from, to: period.to },
+      ),
+    onSuccess: saveFile,
+  });
+}
