@@ -270,7 +270,9 @@ describe('a subscription’s later weeks', () => {
     expect(await ridesLeft(who)).toBe(3);
 
     clock.set(WEEK_TWO_BILL_AT);
-    expect(await runWeeklyBilling({ db: db(), clock, config: ctx.config }, clock.now(), ctx.app.services.waitlist)).toMatchObject({
+    expect(
+      await runWeeklyBilling({ db: db(), clock, config: ctx.config }, clock.now(), ctx.app.services.waitlist),
+    ).toMatchObject({
       charged: 1,
     });
     expect(await ridesLeft(who)).toBe(1);

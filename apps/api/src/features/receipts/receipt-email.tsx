@@ -1,3 +1,5 @@
+/* @jsxRuntime automatic */
+/* @jsxImportSource react */
 import { formatNaira, type ReceiptDetails } from '@shuttle/contracts';
 
 /**

@@ -1,7 +1,7 @@
 import type { DriverManifest, DriverManifestRow } from '@shuttle/contracts';
 import { describe, expect, it } from 'vitest';
 import { driverManifest, manifestRow } from '../testing/driver-fixtures.ts';
-import { checkScan, normaliseCode } from './check-scan.ts';
+import { checkCard, checkScan, normaliseCode } from './check-scan.ts';
 
 const rows: DriverManifestRow[] = [
   manifestRow({ ride_id: 1, boarding_code: 'code-booked' }),
@@ -33,5 +33,33 @@ describe('checking a pass against the saved manifest', () => {
   it('reads the code out of a typed code or a pasted link', () => {
     expect(normaliseCode('  abcDEF_123-x ')).toBe('abcDEF_123-x');
     expect(normaliseCode('https://shuttle.example.ng/pass/abcDEF_123-x')).toBe('abcDEF_123-x');
+  });
+});
+
+describe('checking a mobility card against the saved manifest (docs/product.md#mobility-card)', () => {
+  const withCards = driverManifest(20, [
+    manifestRow({ ride_id: 4, boarding_code: 'code-card', card_numbers: ['CARD0001'] }),
+  ]);
+  const elsewhere = driverManifest(21, [
+    manifestRow({ ride_id: 5, boarding_code: 'code-far', card_numbers: ['CARD0002'] }),
+  ]);
+
+  it('answers as the rider’s pass would, and counts the ride by that pass', () => {
+    expect(checkCard('CARD0001', withCards, [withCards, elsewhere], new Set())).toEqual({
+      verdict: expect.objectContaining({ result: 'boarded', ride_id: 4 }),
+      passCode: 'code-card',
+    });
+    expect(checkCard('CARD0001', withCards, [withCards], new Set(['code-card'])).verdict.result).toBe(
+      'already_boarded',
+    );
+  });
+
+  it('calls another run’s card the wrong run and a card nobody linked unknown', () => {
+    expect(checkCard('CARD0002', withCards, [withCards, elsewhere], new Set()).verdict.result).toBe(
+      'wrong_run',
+    );
+    expect(checkCard('CARD9999', withCards, [withCards, elsewhere], new Set())).toEqual({
+      verdict: { result: 'unknown' },
+    });
   });
 });

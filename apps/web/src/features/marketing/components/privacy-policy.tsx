@@ -76,9 +76,9 @@ export function PrivacyPolicy() {
         </li>
         <li>You can turn off location and notifications in your phone's settings.</li>
         <li>
-          You can download a copy of your data at any time: in your account, open Your data and choose Download
-          my data. We prepare one zip file with your profile, bookings, rides, wallet lines, notifications and the
-          forms you sent us, and email you a link to it, which works for 24 hours.
+          You can download a copy of your data at any time: in your account, open Your data and choose
+          Download my data. We prepare one zip file with your profile, bookings, rides, wallet lines,
+          notifications and the forms you sent us, and email you a link to it, which works for 24 hours.
         </li>
         <li>
           You can delete your account on the same page with your password, once no rides are booked ahead and
