@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { devMailboxRoutes } from './features/mail/dev-mailbox.routes.ts';
 import { createMailer, type Mailer } from './features/mail/mailers.ts';
 import { OutboxDispatcher } from './features/mail/outbox-dispatcher.ts';
+import { PushOutboxDispatcher } from './features/notifications/push-outbox-dispatcher.ts';
 import { busPartnerWing, driverWing, FEATURES, opsWing } from './features.ts';
 import { createJobs, type Jobs } from './jobs.ts';
 import { defineJobs } from './scheduled-jobs.ts';
@@ -61,7 +62,7 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   clock?: Clock;
   mailer?: Mailer;
-  /** Whether to run the outbox sender in the background (the server does; most tests don't). */
+  /** Whether to run the outbox senders (emails, pushes) in the background (the server does; most tests don't). */
   sendMail?: boolean;
   /** Where work after a request's answer runs; a queue in this process by default. */
   background?: BackgroundWork;
@@ -126,13 +127,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const metrics = new Metrics({ processMetrics: options.processMetrics ?? false });
   const jobs = options.jobs ?? createJobs(config.DATABASE_URL, app.log);
+  // Rider notices' pushes go through tracking's push subscriptions, built with the services
+  // below; the dispatcher sends nothing before start() (docs/decisions/263).
+  const pushes = new PushOutboxDispatcher(
+    database.db,
+    clock,
+    (ids, message) => app.services.tracking.pushToUsers(ids, message),
+    app.log,
+  );
   const deps: Deps = {
     config,
     db: database.db,
     dbKind: database.kind,
     clock,
     keys: await ServerKeys.open(database.db, clock, config.SESSION_TTL_SECONDS),
-    kickOutbox: () => outbox.kick(),
+    kickOutbox: () => {
+      outbox.kick();
+      pushes.kick();
+    },
     background: options.background ?? new BackgroundQueue(app.log),
     files: options.files ?? createFileStore(config),
     jobs,
@@ -208,11 +220,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await serveWebApp(app, config);
 
   if (options.sendMail) {
-    app.addHook('onReady', async () => outbox.start());
+    app.addHook('onReady', async () => {
+      outbox.start();
+      pushes.start();
+    });
     // Before the jobs stop (onClose): a sweep job sending a backlog then ends after its batch.
-    app.addHook('preClose', async () => outbox.stop());
+    app.addHook('preClose', async () => {
+      await Promise.all([outbox.stop(), pushes.stop()]);
+    });
   }
-  defineJobs(jobs, deps, app.services, outbox);
+  defineJobs(jobs, deps, app.services, outbox, pushes);
   if (options.runJobs) app.addHook('onReady', async () => jobs.start());
   // Running jobs finish before the database closes (also jobs a test started by hand).
   app.addHook('onClose', async () => jobs.stop());

@@ -3,6 +3,10 @@ import { runWeeklyBilling } from './features/booking/weekly-billing.ts';
 import { OUTBOX_SWEEP_SECONDS, type OutboxDispatcher } from './features/mail/outbox-dispatcher.ts';
 import { SMS_SWEEP_SECONDS, SmsDispatcher } from './features/mail/sms-dispatcher.ts';
 import { createSmsSender } from './features/mail/sms-senders.ts';
+import {
+  PUSH_SWEEP_SECONDS,
+  type PushOutboxDispatcher,
+} from './features/notifications/push-outbox-dispatcher.ts';
 import { REMIND_BOOKED_JOB, REMINDER_SWEEP_SECONDS } from './features/reminders/reminders.service.ts';
 import type { Jobs } from './jobs.ts';
 import type { Services } from './services.ts';
@@ -15,7 +19,13 @@ import type { Deps } from './shared/deps.ts';
  * call a feature through its service, for example
  * `jobs.every('tracking.retention', 3600, () => services.tracking.prunePositions())`.
  */
-export function defineJobs(jobs: Jobs, deps: Deps, services: Services, outbox: OutboxDispatcher): void {
+export function defineJobs(
+  jobs: Jobs,
+  deps: Deps,
+  services: Services,
+  outbox: OutboxDispatcher,
+  pushes: PushOutboxDispatcher,
+): void {
   jobs.every('billing.weekly', deps.config.BILLING_JOB_INTERVAL_SECONDS, async (_data, job) => {
     const run = await runWeeklyBilling(deps, deps.clock.now(), services.waitlist);
     if (run.charged + run.unpaid + run.empty > 0) job.log.info({ billing: run }, 'weekly billing ran');
@@ -24,6 +34,11 @@ export function defineJobs(jobs: Jobs, deps: Deps, services: Services, outbox: O
   jobs.every('outbox.sweep', OUTBOX_SWEEP_SECONDS, async (_data, job) => {
     const sent = await outbox.drain();
     if (sent > 0) job.log.info({ sent }, 'outbox sweep sent emails');
+  });
+  // Pushes no kick sent (a process stopped first, a command-line run); stale ones are dropped (ADR 263).
+  jobs.every('push.sweep', PUSH_SWEEP_SECONDS, async (_data, job) => {
+    const sent = await pushes.drain();
+    if (sent > 0) job.log.info({ sent }, 'push sweep sent notices');
   });
   // Runs nobody started by RUN_MISSED_AFTER_MINUTES past their last stop: missed, riders
   // refunded and told (docs/reliability.md#r19), checked every five minutes.

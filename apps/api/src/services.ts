@@ -109,9 +109,7 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
       .catch((error) => log.warn({ err: error, tripDayId }, 'run status not published'));
   });
   // Notices in the app, and by push, email and SMS as each rider chose (docs/decisions/257).
-  const riderNotices = new RiderNoticesService(deps, notifications, (ids, message) =>
-    tracking.pushToUsers(ids, message),
-  );
+  const riderNotices = new RiderNoticesService(deps, notifications);
   const reminders = new RemindersService(deps, runs, riderNotices);
   // Another bus on a run is told to its riders; a ride booked inside the reminder window is
   // reminded at once, through the job queue like every reminder (docs/decisions/256).
@@ -163,10 +161,8 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
     runs,
     vehicles,
     tracking,
-    // A notice also goes out as a web push to the riders who subscribed (ADR 157).
-    runNotices: new RunNoticesService(deps, notifications, auditLog, (ids, message) =>
-      tracking.pushToUsers(ids, message),
-    ),
+    // A notice also goes out as a web push to the riders who chose it (ADR 157, 263).
+    runNotices: new RunNoticesService(deps, notifications, auditLog),
     jobsAdmin: new JobsAdminService(deps, auditLog),
     ridersAdmin: new RidersAdminService(deps, ledger, notifications, auditLog),
     staffAccounts,

@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { bookingRides } from './bookings.ts';
 
@@ -41,3 +41,17 @@ export const rideReminders = pgTable('ride_reminders', {
     .references(() => bookingRides.id),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Web pushes of rider notices, written with the notice and sent after its commit; the sender
+ * deletes a row as it claims it, so a push goes at most once (0780, docs/decisions/263).
+ */
+export const outboxPushes = pgTable('outbox_pushes', {
+  id: uuid('id').primaryKey(),
+  userIds: integer('user_ids').array().notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  link: text('link').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+export type OutboxPush = typeof outboxPushes.$inferSelect;

@@ -210,7 +210,7 @@ export class StaffAccountsService {
   ): Promise<{ before: User; after: User } | undefined> {
     const users = new UsersRepository(tx);
     const before = await users.lockById(id);
-    if (!before || before.role !== 'driver') return undefined;
+    if (before?.role !== 'driver') return undefined;
     const after = await users.updateStaff(
       id,
       { disabledAt: disabled ? (before.disabledAt ?? now) : null },

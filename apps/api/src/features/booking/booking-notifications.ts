@@ -52,19 +52,29 @@ const noticeOf = (notice: RiderNotice) => ({
 
 /**
  * What `notifyRider` writes, checked but not written, for the booking's write step that writes
- * it in its own statement (docs/decisions/182-booking-in-one-statement.md). No email when the
- * rider turned this kind's emails off (`wantsEmail`, read with the payer).
+ * it in its own statement (docs/decisions/182-booking-in-one-statement.md). No email, no push
+ * where the rider turned this kind's off (`wants`, read with the payer).
  */
 export function riderNoticeRows(
   deps: NoticeDeps,
   rider: NoticeRecipient,
   notice: RiderNotice,
-  wantsEmail: boolean,
+  wants: { email: boolean; push: boolean },
 ) {
   const written = noticeOf(notice);
-  const email = wantsEmail ? noticeEmail(deps, rider, written) : undefined;
+  const email = wants.email ? noticeEmail(deps, rider, written) : undefined;
+  const notification = new NotificationsService(deps).checked({ userId: rider.id, ...written });
   return {
-    notification: new NotificationsService(deps).checked({ userId: rider.id, ...written }),
+    notification,
+    push: wants.push
+      ? {
+          id: randomUUID(),
+          user_ids: [rider.id],
+          title: notification.title,
+          body: notification.body,
+          link: written.link,
+        }
+      : null,
     email: email
       ? {
           id: randomUUID(),

@@ -222,6 +222,7 @@ export interface WriteExtras {
   grants: BookingWriteStep['grants'];
   notice: BookingWriteStep['notice'];
   email: BookingWriteStep['email'];
+  push: BookingWriteStep['push'];
   answer: { user_id: number; scope: string; key: string; status: number; body: Booking } | null;
 }
 
@@ -289,6 +290,7 @@ export function writeStepOf(rows: NewBookingRows, extras: WriteExtras): BookingW
     }),
     notice: extras.notice,
     email: extras.email,
+    push: extras.push,
     answer: extras.answer,
   };
 }

@@ -125,6 +125,11 @@ export interface BookingWriteStep {
   notice: { title: string; body: string; link: string | null };
   /** None when the rider turned booking emails off (docs/decisions/257). */
   email: { id: string; to: string; subject: string; text: string; list_unsubscribe?: string } | null;
+  /**
+   * The web push of the notice, for its outbox: none when the rider turned booking pushes off.
+   * Not read by `book_seats_and_money`: `bookSeatsAndMoney` writes it in the same statement.
+   */
+  push: { id: string; user_ids: number[]; title: string; body: string; link: string } | null;
   /** The answer to store on the claimed idempotency key, when it is known before the write. */
   answer: { user_id: number; scope: string; key: string; status: number; body: unknown } | null;
 }
@@ -184,6 +189,7 @@ export class BookingsRepository {
       has_discount: boolean;
       claimed: boolean;
       booking_email: boolean;
+      booking_push: boolean;
     }>(
       this.db,
       sql`${claim}SELECT u.id, u.corporate_id, u.fname, u.email, ${claimed} AS claimed,
@@ -194,7 +200,9 @@ export class BookingsRepository {
                   FROM generate_series(1, ${rides}::int)) AS ride_ids,
             ${hasDiscount} AS has_discount,
             NOT EXISTS (SELECT 1 FROM notification_preferences np WHERE np.user_id = u.id
-              AND np.kind = 'booking' AND np.channel = 'email' AND NOT np.enabled) AS booking_email
+              AND np.kind = 'booking' AND np.channel = 'email' AND NOT np.enabled) AS booking_email,
+            NOT EXISTS (SELECT 1 FROM notification_preferences np WHERE np.user_id = u.id
+              AND np.kind = 'booking' AND np.channel = 'push' AND NOT np.enabled) AS booking_push
           FROM users u WHERE u.id = ${userId}::int`,
     );
     if (!row) return undefined;
@@ -207,6 +215,8 @@ export class BookingsRepository {
       claimed: row.claimed === true,
       /** Whether the confirmation goes by email too: the rider's choice, read in this round trip. */
       wantsBookingEmail: row.booking_email === true,
+      /** Whether it goes by web push too, read likewise. */
+      wantsBookingPush: row.booking_push === true,
     };
   }
 
@@ -214,12 +224,23 @@ export class BookingsRepository {
    * The write step of a booking in one call of `book_seats_and_money` (migration 0750,
    * docs/decisions/182): runs, booking, debit and ledger entries, grant rides, weeks, rides,
    * notice, email, seats and the idempotent answer. A refusal is an outcome; the caller throws
-   * and its transaction rolls back.
+   * and its transaction rolls back. The notice's push joins its outbox in the same statement,
+   * once the function answers booked (docs/decisions/263).
    */
   async bookSeatsAndMoney(step: BookingWriteStep): Promise<BookingWriteOutcome> {
     const [row] = await rowsOf<{ outcome: BookingWriteOutcome | string }>(
       this.db,
-      sql`SELECT book_seats_and_money(${JSON.stringify(step)}::jsonb) AS outcome`,
+      sql`WITH step AS (SELECT ${JSON.stringify(step)}::jsonb AS p),
+          written AS (SELECT book_seats_and_money(step.p) AS outcome FROM step),
+          pushed AS (
+            INSERT INTO outbox_pushes (id, user_ids, title, body, link, created_at)
+            SELECT (p->'push'->>'id')::uuid,
+                   ARRAY(SELECT jsonb_array_elements_text(p->'push'->'user_ids')::int),
+                   p->'push'->>'title', p->'push'->>'body', p->'push'->>'link', (p->>'at')::timestamptz
+            FROM step, written
+            WHERE jsonb_typeof(p->'push') = 'object' AND written.outcome->>'outcome' = 'booked'
+            RETURNING 1)
+          SELECT outcome FROM written`,
     );
     if (!row) throw new Error('book_seats_and_money returned no row');
     // PGlite hands jsonb back parsed; node-postgres too, but a text cast would not be.

@@ -360,7 +360,7 @@ export class BookingsService {
       this.deps,
       payer,
       options.fromWaitlist ? fromWaitlistNotice(confirmed) : confirmed,
-      start.wantsBookingEmail,
+      { email: start.wantsBookingEmail, push: start.wantsBookingPush },
     );
     // With every run known, the answer is known before the write, which stores it on the
     // idempotency key in the same call.
@@ -390,6 +390,7 @@ export class BookingsService {
           link: notice.notification.link,
         },
         email: notice.email,
+        push: notice.push,
         answer:
           answerNow && claim
             ? { user_id: claim.userId, scope: claim.scope, key: claim.key, status: 201, body: answerNow }

@@ -13,5 +13,6 @@ declare module 'africastalking' {
   interface AfricasTalkingClient {
     SMS: { send(options: { to: string[]; message: string; from?: string }): Promise<SmsAnswer> };
   }
+  // biome-ignore lint/style/noDefaultExport: the SDK's own export is a default one.
   export default function AfricasTalking(options: { username: string; apiKey: string }): AfricasTalkingClient;
 }

@@ -15,6 +15,7 @@ import type { Deps } from '../../shared/deps.ts';
 import { enqueueEmail, enqueueSms, type NewEmail } from '../mail/outbox.service.ts';
 import { type ChannelChoice, NoticePreferencesRepository } from './notice-preferences.repository.ts';
 import type { NotificationsService } from './notifications.service.ts';
+import { PushOutboxRepository } from './push-outbox.repository.ts';
 
 export interface NoticeRecipient {
   id: number;
@@ -46,12 +47,6 @@ export interface RiderNotice {
 
 export type Channels = Record<NoticeChannel, boolean>;
 
-/** A web push to riders after the commit; best effort (docs/decisions/157). */
-export type NoticePush = (
-  userIds: number[],
-  message: { title: string; body: string; link: string },
-) => Promise<void>;
-
 /** A text message holds at most three SMS parts of 160 characters. */
 const SMS_MAX = 480;
 
@@ -76,31 +71,23 @@ const defaults = (kind: NoticeKind): Channels => ({
 /**
  * Every notice to a rider (docs/notices.md, docs/decisions/257): always in the app, and by web
  * push, email and SMS as the rider chose per kind. Written in the caller's transaction, so a
- * notice goes out exactly when what it reports committed; the push follows the commit.
+ * notice goes out exactly when what it reports committed; all three go through outboxes sent
+ * after the commit (the push's: docs/decisions/263).
  */
 export class RiderNoticesService {
   constructor(
-    private readonly deps: Pick<Deps, 'db' | 'clock' | 'config' | 'keys' | 'background' | 'kickOutbox'>,
+    private readonly deps: Pick<Deps, 'db' | 'clock' | 'config' | 'keys' | 'kickOutbox'>,
     private readonly notifications: NotificationsService,
-    private readonly push?: NoticePush,
   ) {}
 
-  /**
-   * Writes the notice for each recipient in `tx`: the notification, the email and the text
-   * each wants. Returns the ids of those who want a push; `afterCommit` sends it.
-   */
-  deliver(tx: Executor, recipients: NoticeRecipient[], notice: RiderNotice): Promise<number[]> {
+  /** Writes the notice for each recipient in `tx`: the notification, and the push, email and text each wants. */
+  deliver(tx: Executor, recipients: NoticeRecipient[], notice: RiderNotice): Promise<void> {
     return writeRiderNotice(this.deps, this.notifications, tx, recipients, notice);
   }
 
-  /** After the commit: kicks the email outbox and pushes to those who want it. */
-  afterCommit(wantsPush: number[], notice: RiderNotice): void {
+  /** After the commit: the outboxes send what it wrote now rather than at their next sweep. */
+  afterCommit(): void {
     this.deps.kickOutbox();
-    const { push } = this;
-    if (push && wantsPush.length > 0) {
-      const message = { title: notice.title, body: notice.body, link: notice.link };
-      this.deps.background.run(() => push(wantsPush, message));
-    }
   }
 
   async preferences(userId: number): Promise<NotificationPreferences> {
@@ -208,8 +195,9 @@ export function noticeEmail(deps: NoticeDeps, recipient: NoticeRecipient, notice
 }
 
 /**
- * Writes a notice for each recipient in `tx`: the in-app notification always, the email and the
- * text each one chose. The ids of those who want a web push, which follows the commit.
+ * Writes a notice for each recipient in `tx`: the in-app notification always, the web push, the
+ * email and the text each one chose. Every caller's notice is pushed this way, whoever owns the
+ * transaction: the push waits in its outbox for the commit (docs/decisions/263).
  */
 export async function writeRiderNotice(
   deps: NoticeDeps,
@@ -217,7 +205,7 @@ export async function writeRiderNotice(
   tx: Executor,
   recipients: NoticeRecipient[],
   notice: RiderNotice,
-): Promise<number[]> {
+): Promise<void> {
   const channels = await channelsOf(
     deps,
     tx,
@@ -244,5 +232,8 @@ export async function writeRiderNotice(
     }
     if (chosen.push) wantsPush.push(recipient.id);
   }
-  return wantsPush;
+  if (wantsPush.length > 0) {
+    const push = { userIds: wantsPush, title: notice.title, body: notice.body, link: notice.link };
+    await new PushOutboxRepository(tx).enqueue(push, deps.clock.now());
+  }
 }

@@ -59,13 +59,14 @@ export class RemindersService {
     let sent = 0;
     for (const ride of due) {
       const notice = reminderOf(ride, buses.get(ride.tripDayId));
-      const wantsPush = await this.deps.db.transaction(async (tx) => {
-        if (!(await new RemindersRepository(tx).claim(ride.rideId, this.deps.clock.now()))) return undefined;
-        return this.notices.deliver(tx, [ride.rider], notice);
+      const claimed = await this.deps.db.transaction(async (tx) => {
+        if (!(await new RemindersRepository(tx).claim(ride.rideId, this.deps.clock.now()))) return false;
+        await this.notices.deliver(tx, [ride.rider], notice);
+        return true;
       });
-      if (wantsPush === undefined) continue;
+      if (!claimed) continue;
       sent++;
-      this.notices.afterCommit(wantsPush, notice);
+      this.notices.afterCommit();
     }
     return sent;
   }
@@ -84,8 +85,8 @@ export class RemindersService {
       link: '/dashboard/my-bookings',
     };
     const riders = [...new Map(rides.map((ride) => [ride.rider.id, ride.rider])).values()];
-    const wantsPush = await this.deps.db.transaction((tx) => this.notices.deliver(tx, riders, notice));
-    this.notices.afterCommit(wantsPush, notice);
+    await this.deps.db.transaction((tx) => this.notices.deliver(tx, riders, notice));
+    this.notices.afterCommit();
     return riders.length;
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, notifications, outboxEmails, outboxSms, users, vehicles } from '@shuttle/db';
+import { and, eq, notifications, outboxEmails, outboxPushes, outboxSms, users, vehicles } from '@shuttle/db';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBookableLine, oneWayBody, riderHeader } from '../../../test/booking-factories.ts';
 import { createRider as createUser } from '../../../test/factories.ts';
@@ -8,8 +8,8 @@ import { createRider } from '../../../test/wallet-factories.ts';
 import { ManualClock } from '../../shared/clock.ts';
 import { SmsDispatcher } from '../mail/sms-dispatcher.ts';
 import { SandboxSmsSender } from '../mail/sms-senders.ts';
-import { RiderNoticesService } from '../notifications/rider-notices.service.ts';
-import { RemindersService } from './reminders.service.ts';
+import { PUSH_STALE_MINUTES, PushOutboxDispatcher } from '../notifications/push-outbox-dispatcher.ts';
+import type { PushMessage, PushSender, PushTarget } from '../tracking/push-sender.ts';
 
 // Wednesday 25 November 2026, 07:00 in Lagos; every line departs 06:30 from its first stop.
 const WEDNESDAY_MORNING = new Date('2026-11-25T06:00:00Z');
@@ -66,6 +66,11 @@ const emailsTo = (email: string, subject: string) =>
     .from(outboxEmails)
     .where(and(eq(outboxEmails.toAddress, email), eq(outboxEmails.subject, subject)));
 const textsTo = (phone: string) => db().select().from(outboxSms).where(eq(outboxSms.toPhone, phone));
+/** Pushes waiting in the outbox for this rider under this title. */
+const pushesQueuedFor = async (userId: number, title: string) =>
+  (await db().select().from(outboxPushes).where(eq(outboxPushes.title, title))).filter((row) =>
+    row.userIds.includes(userId),
+  );
 
 async function createBus(plate: string, colour: string | null) {
   const [vehicle] = await db()
@@ -237,19 +242,13 @@ describe('notice preferences, per kind and channel', () => {
       sms: true,
     });
 
-    const pushed: number[][] = [];
-    const { deps, services } = ctx.app;
-    const notices = new RiderNoticesService(deps, services.notifications, async (userIds) => {
-      pushed.push(userIds);
-    });
     clock.set(IN_WINDOW);
-    expect(await new RemindersService(deps, services.runs, notices).sendDue()).toBeGreaterThanOrEqual(1);
-    await deps.background.idle();
+    expect(await ctx.app.services.reminders.sendDue()).toBeGreaterThanOrEqual(1);
     const [reminder] = await remindersOf(rider.id);
     expect(reminder).toBeDefined();
     expect(await emailsTo(rider.email, reminder?.title ?? '')).toHaveLength(0);
     expect(await textsTo(e164)).toHaveLength(1);
-    expect(pushed.flat()).not.toContain(rider.id);
+    expect(await pushesQueuedFor(rider.id, reminder?.title ?? '')).toHaveLength(0);
 
     // Booking emails off: a new booking is in the app, and in no email.
     clock.set(WEDNESDAY_MORNING);
@@ -354,5 +353,108 @@ describe('a ride booked inside the reminder window', () => {
       await ctx.app.deps.jobs.stop();
     }
     expect(await remindersOf(rider.id)).toHaveLength(1);
+  });
+});
+
+describe('web pushes of booking notices, sent from their outbox after the commit (ADR 263)', () => {
+  const sent: { target: PushTarget; message: PushMessage }[] = [];
+  const fakePushService: PushSender = {
+    publicKey: 'BTestPublicKey',
+    send: async (target, message) => {
+      sent.push({ target, message });
+      return 'sent';
+    },
+  };
+  // The app's own path: tracking's push sender, through each rider's subscriptions.
+  const outbox = () =>
+    new PushOutboxDispatcher(
+      db(),
+      clock,
+      (ids, message) => ctx.app.services.tracking.pushToUsers(ids, message),
+      ctx.app.log,
+    );
+  const pushedTo = (endpoint: string) =>
+    sent.filter((push) => push.target.endpoint === endpoint).map((push) => push.message);
+
+  /** A funded rider whose browser subscribed to pushes at `endpoint`. */
+  async function subscribedRider(endpoint: string) {
+    ctx.app.services.tracking.usePushSender(fakePushService);
+    const rider = await createRider(db(), { balanceKobo: 500_000 });
+    const headers = await riderHeader(ctx.app, rider);
+    const subscribed = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/users/${rider.id}/push-subscriptions`,
+      headers,
+      payload: {
+        endpoint,
+        expirationTime: null,
+        keys: {
+          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      },
+    });
+    expect(subscribed.statusCode).toBe(204);
+    return { rider, headers };
+  }
+  async function bookAndCancel(rider: { id: number }, headers: Record<string, string>) {
+    const line = await createBookableLine(db());
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/users/${rider.id}/routes`,
+      headers,
+      payload: oneWayBody(line, THURSDAY),
+    });
+    expect(booked.statusCode).toBe(201);
+    const bookingId = booked.json<{ id: number }>().id;
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/users/${rider.id}/routes/${bookingId}/cancel`,
+      headers,
+      payload: {},
+    });
+    expect(cancelled.statusCode).toBe(200);
+    return bookingId;
+  }
+
+  it('pushes a booking and its cancellation’s refund to a rider with push on, and nothing of a kind turned off', async () => {
+    const on = await subscribedRider(`https://push.example/on-${process.pid}`);
+    const onBooking = await bookAndCancel(on.rider, on.headers);
+
+    const off = await subscribedRider(`https://push.example/off-${process.pid}`);
+    const saved = await putPreferences(off.rider, off.headers, [
+      { kind: 'booking', push: false, email: true, sms: false },
+      { kind: 'cancellation', push: false, email: true, sms: false },
+    ]);
+    expect(saved.statusCode).toBe(200);
+    const offBooking = await bookAndCancel(off.rider, off.headers);
+
+    // Nothing is pushed before the outbox is sent: the writes only queued it.
+    expect(sent).toHaveLength(0);
+    expect(await outbox().drain()).toBeGreaterThanOrEqual(2);
+    const link = `/dashboard/my-bookings/${onBooking}`;
+    expect(pushedTo(`https://push.example/on-${process.pid}`)).toEqual([
+      expect.objectContaining({ title: `Booking #${onBooking} confirmed`, link }),
+      expect.objectContaining({
+        title: `Booking #${onBooking}: ride cancelled`,
+        body: expect.stringContaining('went back to your wallet'),
+        link,
+      }),
+    ]);
+    // The other rider is told in the app all the same, and by no push.
+    const inApp = await db().select().from(notifications).where(eq(notifications.userId, off.rider.id));
+    expect(inApp.map((row) => row.title)).toEqual(
+      expect.arrayContaining([`Booking #${offBooking} confirmed`, `Booking #${offBooking}: ride cancelled`]),
+    );
+    expect(pushedTo(`https://push.example/off-${process.pid}`)).toEqual([]);
+    expect(await outbox().drain()).toBe(0);
+  });
+
+  it(`drops a push that waited more than ${PUSH_STALE_MINUTES} minutes for its sender`, async () => {
+    const late = await subscribedRider(`https://push.example/late-${process.pid}`);
+    await bookAndCancel(late.rider, late.headers);
+    clock.set(new Date(WEDNESDAY_MORNING.getTime() + (PUSH_STALE_MINUTES + 1) * 60_000));
+    expect(await outbox().drain()).toBe(0);
+    expect(pushedTo(`https://push.example/late-${process.pid}`)).toEqual([]);
   });
 });

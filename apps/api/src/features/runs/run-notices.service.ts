@@ -26,34 +26,24 @@ export const RUN_NOTICE_ACTION = 'trip_day.notice';
 export const RUN_NOTICE_LIMIT = 3;
 export const RUN_NOTICE_WINDOW_MS = 60 * 60 * 1000;
 
-/**
- * A web push to the riders reached, after the commit; best effort (a push service that fails
- * loses nothing: the notification and the email are already stored). None until the app has a
- * push service: the composition root passes one then (docs/decisions/157).
- */
-export type NoticePush = (
-  userIds: number[],
-  message: { title: string; body: string; link: string },
-) => Promise<void>;
-
 /** Where a notice leads in the app: the rider's notifications. */
 const NOTICE_LINK = '/dashboard/notifications';
 
 /**
  * Operators' notices to the riders of a run (docs/product.md, Operations; docs/decisions/157): one in-app
- * notification per rider through the notifications service and one email per rider through the
- * outbox, with one audit row, all in one transaction, so a notice reaches everyone or no one.
+ * notification per rider through the notifications service, and the push, email and text each
+ * chose through the outboxes, with one audit row, all in one transaction, so a notice reaches
+ * everyone or no one.
  */
 export class RunNoticesService {
   private readonly riderNotices: RiderNoticesService;
 
   constructor(
-    private readonly deps: Pick<Deps, 'db' | 'clock' | 'config' | 'kickOutbox' | 'background' | 'keys'>,
+    private readonly deps: Pick<Deps, 'db' | 'clock' | 'config' | 'kickOutbox' | 'keys'>,
     notifications: NotificationsService,
     private readonly auditLog: AuditLogService,
-    push?: NoticePush,
   ) {
-    this.riderNotices = new RiderNoticesService(deps, notifications, push);
+    this.riderNotices = new RiderNoticesService(deps, notifications);
   }
 
   /** Whom a notice would reach now: shown in the console before sending. */
@@ -90,7 +80,7 @@ export class RunNoticesService {
       const riders = await new RunRidesRepository(tx).ridersOnRun(id);
       const about = `About your ${run.routeCode} ride of ${formatRideDate(run.tripDate)} at ${run.departureTime}:`;
       // In the app for all; by push, email and SMS as each rider chose (docs/decisions/257).
-      const wantsPush = await this.riderNotices.deliver(tx, riders, {
+      await this.riderNotices.deliver(tx, riders, {
         ...riderNotice(notice),
         emailText: `${about}\n\n${notice.body}`,
         smsText: `Shuttle: ${about} ${notice.title}. ${notice.body}`,
@@ -102,9 +92,9 @@ export class RunNoticesService {
         before: null,
         after: { title: notice.title, body: notice.body, riders: riders.length },
       });
-      return { riders: riders.length, wantsPush };
+      return { riders: riders.length };
     });
-    if (sent.riders > 0) this.riderNotices.afterCommit(sent.wantsPush, riderNotice(notice));
+    if (sent.riders > 0) this.riderNotices.afterCommit();
     return { riders: sent.riders };
   }
 }

@@ -11,7 +11,8 @@ import { auditRowsBy, createOperator, opsCall, type Staff } from '../../../test/
 import { useTestApp } from '../../../test/test-app.ts';
 import { createRider } from '../../../test/wallet-factories.ts';
 import { ManualClock } from '../../shared/clock.ts';
-import { type NoticePush, RUN_NOTICE_LIMIT, RunNoticesService } from './run-notices.service.ts';
+import { type NoticePush, PushOutboxDispatcher } from '../notifications/push-outbox-dispatcher.ts';
+import { RUN_NOTICE_LIMIT } from './run-notices.service.ts';
 
 // Wednesday 25 November 2026, 07:00 in Lagos.
 const WEDNESDAY_MORNING = new Date('2026-11-25T06:00:00Z');
@@ -242,23 +243,25 @@ describe('notices to the riders of a run', () => {
     expect(await noticesOf(rider.id)).toHaveLength(1);
   });
 
-  it('hands the riders reached to a push service, after the commit, when the app has one', async () => {
+  it('queues a push to the riders reached, sent from its outbox after the commit', async () => {
     const line = await createBookableLine(db());
     const rider = await createRider(db(), { balanceKobo: 300_000 });
     await book(rider, line);
     const runId = await runIdOf(line);
-    const pushed: Parameters<NoticePush>[] = [];
     const { services, deps } = ctx.app;
-    const withPush = new RunNoticesService(
-      deps,
-      services.notifications,
-      services.auditLog,
+    expect(await services.runNotices.send(operator.user, runId, LATE)).toEqual({ riders: 1 });
+    const pushed: Parameters<NoticePush>[] = [];
+    const outbox = new PushOutboxDispatcher(
+      deps.db,
+      deps.clock,
       async (...call) => {
         pushed.push(call);
       },
+      ctx.app.log,
     );
-    expect(await withPush.send(operator.user, runId, LATE)).toEqual({ riders: 1 });
-    await deps.background.idle();
-    expect(pushed).toEqual([[[rider.id], { ...LATE, link: '/dashboard/notifications' }]]);
+    expect(await outbox.drain()).toBeGreaterThanOrEqual(1);
+    expect(pushed).toContainEqual([[rider.id], { ...LATE, link: '/dashboard/notifications' }]);
+    // Taken off the outbox as it was sent: never twice.
+    expect(await outbox.drain()).toBe(0);
   });
 });

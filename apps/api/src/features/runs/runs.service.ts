@@ -26,9 +26,18 @@ import { type IdempotentAnswer, runIdempotent } from '../../shared/idempotency.t
 import { type AuditActor, type AuditLogService, SYSTEM_ACTOR } from '../audit-log/audit-log.service.ts';
 import { BoardingRepository } from './boarding.repository.ts';
 import { manifestRow } from './manifest-row.ts';
-import { rosterClashes, rosterRun } from './roster-clashes.ts';
 import { RosterRepository } from './roster.repository.ts';
+import { rosterClashes, rosterRun } from './roster-clashes.ts';
 import { type RunBus, RunBusRepository } from './run-bus.repository.ts';
+import {
+  type PartnerDriverRow,
+  type PartnerMonthRow,
+  type PartnerRunRow,
+  RunReadsRepository,
+  type RunState,
+  type RunSummary,
+  type RunSummaryFilter,
+} from './run-reads.repository.ts';
 import { type RunLoad, RunRidesRepository, type UpcomingRideUse } from './run-rides.repository.ts';
 import { RunSeats } from './run-seats.service.ts';
 import {
@@ -42,15 +51,6 @@ import {
   runWindow,
   startRefusal,
 } from './run-status.ts';
-import {
-  type PartnerDriverRow,
-  type PartnerMonthRow,
-  type PartnerRunRow,
-  RunReadsRepository,
-  type RunState,
-  type RunSummary,
-  type RunSummaryFilter,
-} from './run-reads.repository.ts';
 import { type RunRow, RunsRepository } from './runs.repository.ts';
 
 export type { RunBus } from './run-bus.repository.ts';

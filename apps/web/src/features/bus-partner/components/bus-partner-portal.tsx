@@ -1,4 +1,4 @@
-import { type BusPartnerRun, formatNaira, isStale } from '@shuttle/contracts';
+import { type BusPartnerRun, formatNaira } from '@shuttle/contracts';
 import { useState } from 'react';
 import { FormError } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -36,7 +36,8 @@ const RUN_STATUS: Record<BusPartnerRun['status'], string> = {
 export function BusPartnerPortal({ onSignOut }: { onSignOut: () => void }) {
   const profile = useBusPartnerProfile();
   return (
-    <section className="container page partner-portal stack">
+    // The portal has no site frame around it: its own main landmark holds everything.
+    <main id="main" className="container page partner-portal stack">
       <header className="partner-portal__head">
         <div>
           <h1>Bus partner</h1>
@@ -56,7 +57,7 @@ export function BusPartnerPortal({ onSignOut }: { onSignOut: () => void }) {
       <Vehicles />
       <Drivers />
       <Runs />
-    </section>
+    </main>
   );
 }
 

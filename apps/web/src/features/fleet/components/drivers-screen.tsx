@@ -96,7 +96,8 @@ function DriverRow({ driver, busy, onChange }: DriverRowProps) {
         <span className="muted small">{driver.email}</span>
       </td>
       <td className="nowrap">
-        <a href={`tel:${driver.phone}`}>{driver.phone}</a>
+        {/* A driver invited by email may have no phone yet: an empty link would have no name. */}
+        {driver.phone ? <a href={`tel:${driver.phone}`}>{driver.phone}</a> : '—'}
       </td>
       <td>
         {LICENCE_LABELS[licence.status]}

@@ -111,6 +111,7 @@ function Members({ companyId }: { companyId: number }) {
         {({ data, meta }) => (
           <>
             <ConsoleTable
+              label="Member list"
               columns={['Name', 'Email', 'Allowance', 'Left', { label: 'Actions', hidden: true }]}
               rows={data}
               row={(member) => (
@@ -281,6 +282,7 @@ function Spending({ companyId }: { companyId: number }) {
       <Loaded query={spending} loading="Loading spending…">
         {({ data, meta }) => (
           <ConsoleTable
+            label="Spending list"
             columns={['Month', 'Member', 'Bookings', 'Spent']}
             rows={data}
             row={(row) => (

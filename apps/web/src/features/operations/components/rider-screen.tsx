@@ -103,6 +103,7 @@ function RiderBookings({ userId }: { userId: number }) {
       <Loaded query={bookings}>
         {({ data, meta }) => (
           <ConsoleTable
+            label="Booking list"
             columns={['#', 'Trip', 'From', 'Status', 'Paid', 'Refunded']}
             rows={data}
             row={(booking) => (
@@ -141,6 +142,7 @@ function RiderLedger({ userId }: { userId: number }) {
       <Loaded query={ledger}>
         {({ walletHistory, walletHistoryMeta }) => (
           <ConsoleTable
+            label="Wallet history"
             columns={['When', 'What', 'Amount', 'Balance after']}
             rows={walletHistory}
             row={(line) => (

@@ -40,6 +40,7 @@ export function RoutesSection() {
       <Loaded query={routes} loading="Loading routes…">
         {({ data, meta }) => (
           <ConsoleTable
+            label="Route list"
             columns={['Code', 'Name', 'Stops', 'Departures', 'Visibility', 'Status']}
             rows={data}
             row={(route) => (

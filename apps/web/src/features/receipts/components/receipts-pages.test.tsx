@@ -1,5 +1,5 @@
 import { type Receipt, STATEMENT_MESSAGES } from '@shuttle/contracts';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
@@ -131,12 +131,9 @@ describe('the wallet statement', () => {
 
   it("refuses a period that ends before it starts, in the contract's words, without asking", async () => {
     const { user } = renderApp('/dashboard/wallet');
-    const from = await screen.findByLabelText('From');
-    await user.clear(from);
-    await user.type(from, '2026-11-20');
-    const to = screen.getByLabelText('To');
-    await user.clear(to);
-    await user.type(to, '2026-11-01');
+    // A date input takes its value whole, as the browser's date picker sets it.
+    fireEvent.change(await screen.findByLabelText('From'), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } });
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText(STATEMENT_MESSAGES.order)).toBeInTheDocument();
     expect(asked).toEqual([]);
@@ -144,12 +141,9 @@ describe('the wallet statement', () => {
 
   it('downloads the period as CSV, and links to the receipts', async () => {
     const { user } = renderApp('/dashboard/wallet');
-    const from = await screen.findByLabelText('From');
-    await user.clear(from);
-    await user.type(from, '2026-11-01');
-    const to = screen.getByLabelText('To');
-    await user.clear(to);
-    await user.type(to, '2026-11-25');
+    // A date input takes its value whole, as the browser's date picker sets it.
+    fireEvent.change(await screen.findByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-25' } });
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await vi.waitFor(() => expect(saved).toEqual(['statement-2026-11-01-2026-11-25.csv']));
     expect(asked[0]?.accept).toBe('text/csv');
