@@ -69,6 +69,6 @@ export function sendDownload(
   return reply
     .type(file.type)
     .header('content-disposition', attachment(file.filename))
-    .header('cache-control', 'private, no-store')
+    .header('cache-control', 'no-store')
     .send(file.body);
 }

@@ -1,4 +1,5 @@
 import { userQueryOptions } from '../../../features/auth/api/get-user.ts';
+import { StatementDownload } from '../../../features/receipts/components/statement-download.tsx';
 import { paymentSettingsQueryOptions } from '../../../features/wallet/api/get-payment-settings.ts';
 import { walletQueryOptions } from '../../../features/wallet/api/get-wallet.ts';
 import { historyPage, WalletPage } from '../../../features/wallet/components/wallet-page.tsx';
@@ -38,5 +39,5 @@ export async function loader({ request }: { request: Request }) {
 export function Component() {
   const current = session.get();
   if (!current) return null;
-  return <WalletPage userId={current.userId} />;
+  return <WalletPage userId={current.userId} statements={<StatementDownload userId={current.userId} />} />;
 }

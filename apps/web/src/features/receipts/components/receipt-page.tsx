@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatWhen } from '../../wallet/components/wallet-format.ts';
+import { formatWhen } from '../../../lib/format-when.ts';
 import { useDownloadReceiptPdf } from '../api/downloads.ts';
 import { useReceipt } from '../api/get-receipts.ts';
 import './receipts.css';

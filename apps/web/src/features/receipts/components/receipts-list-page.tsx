@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatWhen } from '../../wallet/components/wallet-format.ts';
+import { formatWhen } from '../../../lib/format-when.ts';
 import { useReceipts } from '../api/get-receipts.ts';
 import './receipts.css';
 

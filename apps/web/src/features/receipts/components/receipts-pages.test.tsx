@@ -112,6 +112,15 @@ describe('the wallet statement', () => {
       http.get(`/v1/users/${USER_ID}/wallet`, () =>
         HttpResponse.json({
           id: USER_ID,
+          fname: 'Funke',
+          lname: 'Adeyemi',
+          email: 'funke@example.ng',
+          phone: '08031234567',
+          city_id: 1,
+          corporate_id: null,
+          verified: true,
+          avatar: null,
+          role: 'rider',
           wallet: { balance_kobo: 0, company_balance_kobo: null },
           company_wallet: null,
           walletHistory: [],
@@ -119,7 +128,13 @@ describe('the wallet statement', () => {
         }),
       ),
       http.get('/v1/payments/settings', () => HttpResponse.json({ provider: 'sandbox' })),
-      http.get(`/v1/users/${USER_ID}/wallet/bank-account`, () => HttpResponse.json(null, { status: 404 })),
+      http.get(`/v1/users/${USER_ID}/wallet/bank-account`, () =>
+        HttpResponse.json({
+          account_number: '9912345678',
+          account_name: 'SHUTTLE/FUNKE',
+          bank_name: 'Sandbox Bank',
+        }),
+      ),
     );
     serveFile(
       `/v1/users/${USER_ID}/wallet/statement`,

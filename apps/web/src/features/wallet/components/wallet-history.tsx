@@ -1,6 +1,6 @@
 import { formatNaira, type WalletAnswer } from '@shuttle/contracts';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { formatWhen } from './wallet-format.ts';
+import { formatWhen } from '../../../lib/format-when.ts';
 
 interface WalletHistoryProps {
   history: WalletAnswer['walletHistory'];

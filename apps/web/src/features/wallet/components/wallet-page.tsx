@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { StatementDownload } from '../../receipts/components/statement-download.tsx';
 import { usePaymentSettings } from '../api/get-payment-settings.ts';
 import { useWallet } from '../api/get-wallet.ts';
 import { BalanceCards } from './balance-cards.tsx';
@@ -18,9 +18,10 @@ export const historyPage = (params: URLSearchParams) => {
 
 /**
  * /dashboard/wallet: balances, funding by card or transfer, and the history. The checkout's
- * outcome comes back as `?reference=`, so a reload still shows it.
+ * outcome comes back as `?reference=`, so a reload still shows it. `statements` is what the route
+ * module puts under the history: the receipts feature's statement download.
  */
-export function WalletPage({ userId }: { userId: number }) {
+export function WalletPage({ userId, statements }: { userId: number; statements?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const page = historyPage(params);
   const reference = params.get('reference');
@@ -69,7 +70,7 @@ export function WalletPage({ userId }: { userId: number }) {
           onPage={(next) => update({ page: String(next) })}
         />
       ) : null}
-      <StatementDownload userId={userId} />
+      {statements}
     </section>
   );
 }
