@@ -94,9 +94,13 @@ export const NoticePreference = z.strictObject({
 });
 export type NoticePreference = z.infer<typeof NoticePreference>;
 
-/** GET /users/{userId}/notification-preferences: every kind, in NOTICE_KINDS order. */
+/**
+ * GET /users/{userId}/notification-preferences: every kind, in NOTICE_KINDS order, as one
+ * unpaged list (docs/decisions/131).
+ */
 export const NotificationPreferences = z.object({
   data: z.array(NoticePreference),
+  meta: PageMeta,
   /** False where this deployment sends no text messages: the SMS choices are then not shown. */
   sms_offered: z.boolean(),
 });

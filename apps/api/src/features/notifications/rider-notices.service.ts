@@ -8,6 +8,7 @@ import {
   type NoticePreference,
   type NotificationPreferences,
   type UpdateNotificationPreferencesInput,
+  unpagedList,
 } from '@shuttle/contracts';
 import type { Executor } from '@shuttle/db';
 import { AppError } from '../../shared/app-error.ts';
@@ -98,7 +99,7 @@ export class RiderNoticesService {
         if (row.kind === kind && isChannelOffered(kind, row.channel)) chosen[row.channel] = row.enabled;
       return { kind, ...chosen };
     });
-    return { data, sms_offered: this.deps.config.SMS_PROVIDER !== 'off' };
+    return { ...unpagedList(data), sms_offered: this.deps.config.SMS_PROVIDER !== 'off' };
   }
 
   async update(userId: number, input: UpdateNotificationPreferencesInput): Promise<NotificationPreferences> {

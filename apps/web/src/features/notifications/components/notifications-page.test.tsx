@@ -1,4 +1,4 @@
-import type { Notification } from '@shuttle/contracts';
+import { type Notification, unpagedList } from '@shuttle/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -167,12 +167,12 @@ describe('the notice choices page', () => {
     ];
     server.use(
       http.get(`/v1/users/${USER_ID}/notification-preferences`, () =>
-        HttpResponse.json({ data, sms_offered: true }),
+        HttpResponse.json({ ...unpagedList(data), sms_offered: true }),
       ),
       http.put(`/v1/users/${USER_ID}/notification-preferences`, async ({ request }) => {
         const body = (await request.json()) as { data: typeof data };
         saved.push(body);
-        return HttpResponse.json({ data: body.data, sms_offered: true });
+        return HttpResponse.json({ ...unpagedList(body.data), sms_offered: true });
       }),
     );
     const { user } = renderApp('/dashboard/notifications/preferences');
