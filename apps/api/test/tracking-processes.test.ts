@@ -77,7 +77,12 @@ describe('live positions across processes', () => {
     // The run, its tracker and a booked rider, written through the product itself.
     const database = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 2 });
     const setup = await buildApp({ config: testConfig({ DATABASE_URL: url }), database });
-    const line = await createTrackedLine(setup, lagosDate(new Date()), lagosClock(10));
+    // The departure's date and time from one instant: ten minutes ahead may be tomorrow in Lagos.
+    const line = await createTrackedLine(
+      setup,
+      lagosDate(new Date(Date.now() + 10 * 60_000)),
+      lagosClock(10),
+    );
     await setRunStatus(setup, line.tripDayId, 'in_progress');
     await setup.close();
     await database.close();
