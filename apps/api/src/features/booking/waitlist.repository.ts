@@ -65,57 +65,9 @@ const viewOf = (row: ViewRow): WaitlistView => ({
   createdAt: new Date(row.created_at),
 });
 
-/** The line of a run, as the promotion reads it. */
-export interface RunSeats {
-  id: number;
-  itineraryId: number;
-  tripDate: string;
-  capacity: number;
-  seatsBooked: number;
-}
-
 /** The SQL of the waitlist. Only the booking feature uses it. */
 export class WaitlistRepository {
   constructor(private readonly db: Executor) {}
-
-  /**
-   * The run of a departure and date, its row locked: a join and a cancellation of the same run
-   * take this lock in turn, so a rider never joins a line a freed seat has just passed by.
-   */
-  async lockRunOf(itineraryId: number, tripDate: string): Promise<RunSeats | undefined> {
-    const [row] = await rowsOf<{ id: number; capacity: number; seats_booked: number }>(
-      this.db,
-      sql`SELECT id, capacity, seats_booked FROM trip_days
-          WHERE itinerary_id = ${itineraryId} AND trip_date = ${tripDate}::date FOR UPDATE`,
-    );
-    return row
-      ? { id: row.id, itineraryId, tripDate, capacity: row.capacity, seatsBooked: row.seats_booked }
-      : undefined;
-  }
-
-  /** A run by id, its row locked (the promotion of its line holds it until it commits). */
-  async lockRun(tripDayId: number): Promise<RunSeats | undefined> {
-    const [row] = await rowsOf<{
-      id: number;
-      itinerary_id: number;
-      trip_date: string;
-      capacity: number;
-      seats_booked: number;
-    }>(
-      this.db,
-      sql`SELECT id, itinerary_id, trip_date::text AS trip_date, capacity, seats_booked FROM trip_days
-          WHERE id = ${tripDayId} FOR UPDATE`,
-    );
-    return row
-      ? {
-          id: row.id,
-          itineraryId: row.itinerary_id,
-          tripDate: row.trip_date,
-          capacity: row.capacity,
-          seatsBooked: row.seats_booked,
-        }
-      : undefined;
-  }
 
   /** Joins the line; a rider already waiting keeps the place they have (undefined here). */
   async insert(values: typeof waitlistEntries.$inferInsert): Promise<number | undefined> {

@@ -13,6 +13,7 @@ import type { Transaction } from '@shuttle/db';
 import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
 import type { NetworkService } from '../network/network.service.ts';
+import { RunSeats } from '../runs/run-seats.service.ts';
 import { notifyRider, waitlistSkippedNotice } from './booking-notifications.ts';
 import { BookingsRepository } from './bookings.repository.ts';
 import { cancellationDeadline } from './ride-plan.ts';
@@ -32,6 +33,9 @@ const SHORT_OF_MONEY = new Set(['INSUFFICIENT_FUNDS', 'ALLOWANCE_EXCEEDED', 'NOT
  * the seats are gone. Everything a promotion writes commits or rolls back with the freed seat.
  */
 export class WaitlistService {
+  /** The run's seats are the runs feature's: read here with its row locked. */
+  private readonly seats = new RunSeats();
+
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'clock' | 'config' | 'kickOutbox'>,
     private readonly network: NetworkService,
@@ -59,7 +63,7 @@ export class WaitlistService {
       const payer = await new BookingsRepository(tx).payer(userId);
       if (!payer) throw notFound('User not found');
       const repository = new WaitlistRepository(tx);
-      const run = await repository.lockRunOf(input.itinerary_id, input.departure_date);
+      const run = await this.seats.lockRunOf(tx, input.itinerary_id, input.departure_date);
       const [lookup] = await this.network.findItinerariesForRides(
         [
           {
@@ -125,7 +129,7 @@ export class WaitlistService {
     let told = 0;
     const repository = new WaitlistRepository(tx);
     for (const tripDayId of [...new Set(tripDayIds)].sort((a, b) => a - b)) {
-      let run = await repository.lockRun(tripDayId);
+      let run = await this.seats.lockRun(tx, tripDayId);
       if (!run || this.deps.clock.now() >= this.closesAt(run.tripDate)) continue;
       while (run && run.capacity - run.seatsBooked > 0) {
         const entry = await repository.lockFirstWaiting(run.itineraryId, run.tripDate);
@@ -133,7 +137,7 @@ export class WaitlistService {
         const outcome = await this.promote(tx, entry, run.tripDate);
         if (outcome === 'stop') break;
         told++;
-        run = await repository.lockRun(tripDayId);
+        run = await this.seats.lockRun(tx, tripDayId);
       }
     }
     return told;

@@ -43,6 +43,20 @@ export interface ManifestLine {
  * The booking side of operating runs (docs/decisions/151-run-cancellation.md): which rides
  * stand on the network an operator edits, what a run would refund, and its manifest.
  */
+/** A ride a run's calling off (by an operator, or because it was missed) has just cancelled. */
+export interface CalledOffRide {
+  id: number;
+  booking_id: number;
+  week_id: number;
+  seats: number;
+  fare_kobo: string | number;
+  discount_kobo: string | number;
+  promo_redemption_id: number | null;
+  trip_date: string;
+  departure_time: string;
+  pickup_time: string;
+}
+
 export class RunRidesRepository {
   constructor(private readonly db: Executor) {}
 
@@ -164,18 +178,7 @@ export class RunRidesRepository {
 
   /** Cancels every ride still booked on the run, in one conditional UPDATE. */
   cancelBookedOnRun(tripDayId: number, now: Date) {
-    return rowsOf<{
-      id: number;
-      booking_id: number;
-      week_id: number;
-      seats: number;
-      fare_kobo: string | number;
-      discount_kobo: string | number;
-      promo_redemption_id: number | null;
-      trip_date: string;
-      departure_time: string;
-      pickup_time: string;
-    }>(
+    return rowsOf<CalledOffRide>(
       this.db,
       sql`UPDATE booking_rides r SET status = 'cancelled', cancelled_at = ${now.toISOString()}::timestamptz
           FROM trip_days t

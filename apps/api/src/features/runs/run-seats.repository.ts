@@ -1,37 +1,55 @@
-import { and, type Executor, eq, gte, inArray, sql, type TripDay, tripDays } from '@shuttle/db';
-import { BOOKABLE_TRIP_DAY_STATUSES } from '../network/network.service.ts';
+import { and, type Executor, eq, gte, rowsOf, sql, type TripDay, tripDays } from '@shuttle/db';
 
-/** The seat count of runs: made on first need, taken and given back by conditional UPDATEs. */
+/** A run's seats, read with its row locked (the waitlist's promotion reads them so). */
+export interface LockedRun {
+  id: number;
+  itineraryId: number;
+  tripDate: string;
+  capacity: number;
+  seatsBooked: number;
+}
+
+/** The seat count of runs: locked for a waitlist's promotion, given back by a conditional UPDATE. */
 export class RunSeatsRepository {
   constructor(private readonly db: Executor) {}
 
-  /** Creates the dated run on first need; a run that exists already is left as it is. */
-  async ensure(itineraryId: number, tripDate: string): Promise<TripDay | null> {
-    await this.db.execute(sql`
-      INSERT INTO trip_days (itinerary_id, trip_date, capacity)
-      SELECT id, ${tripDate}::date, capacity FROM itineraries WHERE id = ${itineraryId}
-      ON CONFLICT (itinerary_id, trip_date) DO NOTHING`);
-    const [row] = await this.db
-      .select()
-      .from(tripDays)
-      .where(and(eq(tripDays.itineraryId, itineraryId), eq(tripDays.tripDate, tripDate)));
-    return row ?? null;
+  /**
+   * The run of a departure and date, its row locked: a join and a cancellation of the same run
+   * take this lock in turn, so a rider never joins a line a freed seat has just passed by.
+   */
+  async lockRunOf(itineraryId: number, tripDate: string): Promise<LockedRun | undefined> {
+    const [row] = await rowsOf<{ id: number; capacity: number; seats_booked: number }>(
+      this.db,
+      sql`SELECT id, capacity, seats_booked FROM trip_days
+          WHERE itinerary_id = ${itineraryId} AND trip_date = ${tripDate}::date FOR UPDATE`,
+    );
+    return row
+      ? { id: row.id, itineraryId, tripDate, capacity: row.capacity, seatsBooked: row.seats_booked }
+      : undefined;
   }
 
-  /** Takes seats only if they are there, in one conditional UPDATE (docs/reliability.md#the-model). */
-  async take(tripDayId: number, seats: number): Promise<TripDay | null> {
-    const [row] = await this.db
-      .update(tripDays)
-      .set({ seatsBooked: sql`${tripDays.seatsBooked} + ${seats}`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(tripDays.id, tripDayId),
-          sql`${tripDays.seatsBooked} + ${seats} <= ${tripDays.capacity}`,
-          inArray(tripDays.status, [...BOOKABLE_TRIP_DAY_STATUSES]),
-        ),
-      )
-      .returning();
-    return row ?? null;
+  /** A run by id, its row locked (the promotion of its line holds it until it commits). */
+  async lockRun(tripDayId: number): Promise<LockedRun | undefined> {
+    const [row] = await rowsOf<{
+      id: number;
+      itinerary_id: number;
+      trip_date: string;
+      capacity: number;
+      seats_booked: number;
+    }>(
+      this.db,
+      sql`SELECT id, itinerary_id, trip_date::text AS trip_date, capacity, seats_booked FROM trip_days
+          WHERE id = ${tripDayId} FOR UPDATE`,
+    );
+    return row
+      ? {
+          id: row.id,
+          itineraryId: row.itinerary_id,
+          tripDate: row.trip_date,
+          capacity: row.capacity,
+          seatsBooked: row.seats_booked,
+        }
+      : undefined;
   }
 
   /** Gives seats back only if that many are booked, in one conditional UPDATE. */

@@ -1,5 +1,7 @@
 import type { Executor, TripDay } from '@shuttle/db';
-import { RunSeatsRepository } from './run-seats.repository.ts';
+import { type LockedRun, RunSeatsRepository } from './run-seats.repository.ts';
+
+export type { LockedRun };
 
 /**
  * A run's seats, in the caller's transaction (docs/decisions/245-run-seats-owned-by-runs.md).
@@ -9,17 +11,16 @@ import { RunSeatsRepository } from './run-seats.repository.ts';
  */
 export class RunSeats {
   /**
-   * The dated run of an itinerary, created on first need (INSERT ... ON CONFLICT DO NOTHING,
-   * then SELECT): concurrent bookings of a new run all get the same row. Null for an unknown
-   * itinerary.
+   * The run of a departure and date, its row locked: a waitlist join and a cancellation of the
+   * same run take this lock in turn, so a rider never joins a line a freed seat has just passed.
    */
-  ensureRun(tx: Executor, itineraryId: number, tripDate: string): Promise<TripDay | null> {
-    return new RunSeatsRepository(tx).ensure(itineraryId, tripDate);
+  lockRunOf(tx: Executor, itineraryId: number, tripDate: string): Promise<LockedRun | undefined> {
+    return new RunSeatsRepository(tx).lockRunOf(itineraryId, tripDate);
   }
 
-  /** Takes `seats` on the run if that many are left and it still takes riders; else null. */
-  take(tx: Executor, tripDayId: number, seats: number): Promise<TripDay | null> {
-    return new RunSeatsRepository(tx).take(tripDayId, seats);
+  /** A run by id, its row locked until `tx` commits (a waitlist's promotion holds it). */
+  lockRun(tx: Executor, tripDayId: number): Promise<LockedRun | undefined> {
+    return new RunSeatsRepository(tx).lockRun(tripDayId);
   }
 
   /** Gives `seats` back (a cancellation); null if fewer than that are booked. */

@@ -38,7 +38,12 @@ import {
   type RunSummary,
   type RunSummaryFilter,
 } from './run-reads.repository.ts';
-import { type RunLoad, RunRidesRepository, type UpcomingRideUse } from './run-rides.repository.ts';
+import {
+  type CalledOffRide,
+  type RunLoad,
+  RunRidesRepository,
+  type UpcomingRideUse,
+} from './run-rides.repository.ts';
 import { RunSeats } from './run-seats.service.ts';
 import {
   boardedAt,
@@ -55,6 +60,7 @@ import { type RunRow, RunsRepository } from './runs.repository.ts';
 
 export type { RunBus } from './run-bus.repository.ts';
 export type {
+  CalledOffRide,
   PartnerDriverRow,
   PartnerMonthRow,
   PartnerRunRow,
@@ -65,20 +71,6 @@ export type {
 };
 
 type Actor = Pick<Rider, 'id'>;
-
-/** A ride a run's calling off (by an operator, or because it was missed) has just cancelled. */
-export interface CalledOffRide {
-  id: number;
-  booking_id: number;
-  week_id: number;
-  seats: number;
-  fare_kobo: string | number;
-  discount_kobo: string | number;
-  promo_redemption_id: number | null;
-  trip_date: string;
-  departure_time: string;
-  pickup_time: string;
-}
 
 /**
  * What the owner of the rides' money does when a run is called off, inside the run's

@@ -437,7 +437,7 @@ describe('manifest', () => {
   });
 });
 
-describe('RunSeats: runs made on first need, seats taken and given back', () => {
+describe('RunSeats: seats given back, runs locked for the waitlist', () => {
   const service = new RunSeats();
   let itineraryId: number;
 
@@ -452,55 +452,19 @@ describe('RunSeats: runs made on first need, seats taken and given back', () => 
     await db().delete(tripDays).where(eq(tripDays.itineraryId, itineraryId));
   });
 
-  it('creates a trip day once however many bookings ask for it at the same time', async () => {
-    const db = ctx.app.deps.db;
-    const created = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        db.transaction((tx) => service.ensureRun(tx, itineraryId, '2026-12-01')),
-      ),
-    );
-    const ids = new Set(created.map((tripDay) => tripDay?.id));
-    expect(ids.size).toBe(1);
-    expect(created[0]).toMatchObject({ itineraryId, tripDate: '2026-12-01', capacity: 14, seatsBooked: 0 });
-    const rows = await db.select().from(tripDays).where(eq(tripDays.itineraryId, itineraryId));
-    expect(rows).toHaveLength(1);
-    expect(await service.ensureRun(db, 2_000_000_000, '2026-12-01')).toBeNull();
-  });
-
-  it('keeps an existing trip day as it is', async () => {
-    const db = ctx.app.deps.db;
-    const existing = await createTripDay(db, itineraryId, '2026-12-02', { capacity: 10, seatsBooked: 3 });
-    expect(await service.ensureRun(db, itineraryId, '2026-12-02')).toMatchObject({
-      id: existing.id,
-      capacity: 10,
-      seatsBooked: 3,
-    });
-  });
-
-  it('sells exactly the capacity when 30 riders take a seat at once', async () => {
-    const db = ctx.app.deps.db;
-    const tripDay = await service.ensureRun(db, itineraryId, '2026-12-03');
-    if (!tripDay) throw new Error('no trip day');
-    const taken = await Promise.all(
-      Array.from({ length: 30 }, () => db.transaction((tx) => service.take(tx, tripDay.id, 1))),
-    );
-    expect(taken.filter((row) => row !== null)).toHaveLength(14);
-    const [after] = await db.select().from(tripDays).where(eq(tripDays.id, tripDay.id));
-    expect(after?.seatsBooked).toBe(14);
-  });
-
-  it('takes several seats only if all are left, and gives seats back', async () => {
+  it('gives seats back only while that many are booked', async () => {
     const db = ctx.app.deps.db;
     const tripDay = await createTripDay(db, itineraryId, '2026-12-04', { capacity: 14, seatsBooked: 12 });
-    expect(await service.take(db, tripDay.id, 3)).toBeNull();
-    expect(await service.take(db, tripDay.id, 2)).toMatchObject({ seatsBooked: 14 });
-    expect(await service.release(db, tripDay.id, 5)).toMatchObject({ seatsBooked: 9 });
+    expect(await service.release(db, tripDay.id, 5)).toMatchObject({ seatsBooked: 7 });
     expect(await service.release(db, tripDay.id, 10)).toBeNull();
   });
 
-  it('sells no seat on a cancelled run', async () => {
+  it('reads a run with its seats, by departure and date or by id, and nothing for one not made', async () => {
     const db = ctx.app.deps.db;
-    const tripDay = await createTripDay(db, itineraryId, '2026-12-07', { status: 'cancelled' });
-    expect(await service.take(db, tripDay.id, 1)).toBeNull();
+    const tripDay = await createTripDay(db, itineraryId, '2026-12-05', { capacity: 14, seatsBooked: 3 });
+    const expected = { id: tripDay.id, itineraryId, tripDate: '2026-12-05', capacity: 14, seatsBooked: 3 };
+    expect(await db.transaction((tx) => service.lockRunOf(tx, itineraryId, '2026-12-05'))).toEqual(expected);
+    expect(await db.transaction((tx) => service.lockRun(tx, tripDay.id))).toEqual(expected);
+    expect(await db.transaction((tx) => service.lockRunOf(tx, itineraryId, '2026-12-06'))).toBeUndefined();
   });
 });
