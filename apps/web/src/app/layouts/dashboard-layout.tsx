@@ -73,7 +73,9 @@ export async function dashboardLoader() {
   const current = session.get();
   if (!current) return null;
   const user = await queryClient.ensureQueryData(userQueryOptions(current.userId)).catch(() => null);
-  return user && user.role !== 'rider' ? redirect(roleHome(user.role)) : null;
+  // Only a known role with a home of its own leaves: a redirect to the dashboard itself would loop.
+  const home = user?.role === undefined ? undefined : roleHome(user.role);
+  return home !== undefined && home !== paths.dashboard.home ? redirect(home) : null;
 }
 
 export function DashboardLayout() {
