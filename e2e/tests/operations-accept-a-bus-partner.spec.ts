@@ -75,7 +75,7 @@ test('an operator accepts a bus partner application; the partner sets a password
   await expect(partner).toHaveURL(/\/bus-partner$/);
   await expect(partner.getByRole('heading', { level: 1, name: 'Bus partner' })).toBeVisible();
   await expect(partner.getByText(company)).toBeVisible();
-  await expect(partner.getByRole('heading', { name: 'My buses' })).toBeVisible();
+  await expect(partner.getByRole('heading', { name: 'My buses', exact: true })).toBeVisible();
   await expect(partner.getByText('No buses registered to you yet.')).toBeVisible();
   await partner.waitForLoadState('networkidle');
   await expectNoOverflow(partner, 360);

@@ -43,72 +43,77 @@ async function openLoaded(page: Page, address: string) {
   await expect(page.getByText(/^Loading\b/), address).toHaveCount(0);
 }
 
-test('every console, driver and bus partner page has no accessibility violations', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const suffix = `${Date.now() % 100_000}${process.pid % 100}`;
-  // Every list and detail page with something in it: a partner's bus on a started run, its
-  // driver, the partner's application, a rider and a company.
-  const run = await partnerBusOnRun(page, suffix);
-  await run.fix(KETU, Math.floor(Date.now() / 1000) - 30);
-  const rider = await registerByApi(page, { fname: 'Tolu', lname: `Axe${suffix}` });
-  const company = await call<{ id: number }>(page.request, run.admin, 'POST', '/v1/ops/companies', {
-    name: `Axe Logistics ${suffix}`,
-  });
+// Two halves, so that the two browser workers share the sweep; each makes its own data.
+for (const half of [0, 1] as const) {
+  test(`every console, driver and bus partner page has no accessibility violations (part ${half + 1} of 2)`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const suffix = `${Date.now() % 100_000}${process.pid % 100}`;
+    // Every list and detail page with something in it: a partner's bus on a started run, its
+    // driver, the partner's application, a rider and a company.
+    const run = await partnerBusOnRun(page, suffix);
+    await run.fix(KETU, Math.floor(Date.now() / 1000) - 30);
+    const rider = await registerByApi(page, { fname: 'Tolu', lname: `Axe${suffix}` });
+    const company = await call<{ id: number }>(page.request, run.admin, 'POST', '/v1/ops/companies', {
+      name: `Axe Logistics ${suffix}`,
+    });
 
-  await logInThroughTheForm(page, BOOTSTRAP_ADMIN.email, BOOTSTRAP_ADMIN.password);
-  await expect(page).toHaveURL(/\/ops\/today$/);
-  const consolePages = [
-    '/ops/today',
-    '/ops/live',
-    '/ops/network',
-    `/ops/network/routes/${run.route.id}`,
-    '/ops/runs',
-    '/ops/rosters',
-    `/ops/runs/${run.runId}/manifest`,
-    '/ops/fleet',
-    '/ops/drivers',
-    `/ops/drivers/${run.driver.id}/ratings`,
-    '/ops/riders',
-    `/ops/riders/${rider.id}`,
-    '/ops/wallet-adjustments',
-    '/ops/companies',
-    `/ops/companies/${company.id}`,
-    '/ops/promo-codes',
-    '/ops/reports',
-    '/ops/staff',
-    '/ops/audit-log',
-    '/ops/inbox/charter-requests',
-    '/ops/inbox/driver-applications',
-    '/ops/inbox/partner-applications',
-    '/ops/inbox/programme-applications',
-    '/ops/inbox/feedback',
-    '/ops/inbox/route-suggestions',
-    `/ops/inbox/partner-applications/${run.applicationId}`,
-    '/ops/jobs',
-  ];
-  const found: Record<string, string[]> = {};
-  for (const address of consolePages) {
-    await openLoaded(page, address);
-    const violations = await axeViolations(page);
-    if (violations.length > 0) found[address] = violations;
-  }
-
-  for (const [session, addresses] of [
-    [run.driver, ['/driver', `/driver/runs/${run.runId}`]],
-    [run.partner, ['/bus-partner']],
-  ] as const) {
-    const context = await browser.newContext();
-    const other = await context.newPage();
-    await signIn(other, session);
-    for (const address of addresses) {
-      await openLoaded(other, address);
-      const violations = await axeViolations(other);
+    await logInThroughTheForm(page, BOOTSTRAP_ADMIN.email, BOOTSTRAP_ADMIN.password);
+    await expect(page).toHaveURL(/\/ops\/today$/);
+    const consolePages = [
+      '/ops/today',
+      '/ops/live',
+      '/ops/network',
+      `/ops/network/routes/${run.route.id}`,
+      '/ops/runs',
+      '/ops/rosters',
+      `/ops/runs/${run.runId}/manifest`,
+      '/ops/fleet',
+      '/ops/drivers',
+      `/ops/drivers/${run.driver.id}/ratings`,
+      '/ops/riders',
+      `/ops/riders/${rider.id}`,
+      '/ops/wallet-adjustments',
+      '/ops/companies',
+      `/ops/companies/${company.id}`,
+      '/ops/promo-codes',
+      '/ops/reports',
+      '/ops/staff',
+      '/ops/audit-log',
+      '/ops/inbox/charter-requests',
+      '/ops/inbox/driver-applications',
+      '/ops/inbox/partner-applications',
+      '/ops/inbox/programme-applications',
+      '/ops/inbox/feedback',
+      '/ops/inbox/route-suggestions',
+      `/ops/inbox/partner-applications/${run.applicationId}`,
+      '/ops/jobs',
+    ];
+    const found: Record<string, string[]> = {};
+    const middle = Math.ceil(consolePages.length / 2);
+    for (const address of half === 0 ? consolePages.slice(0, middle) : consolePages.slice(middle)) {
+      await openLoaded(page, address);
+      const violations = await axeViolations(page);
       if (violations.length > 0) found[address] = violations;
     }
-    await context.close();
-  }
-  expect(found).toEqual({});
-});
+
+    const rolePages = [
+      [run.driver, ['/driver', `/driver/runs/${run.runId}`]],
+      [run.partner, ['/bus-partner']],
+    ] as const;
+    for (const [session, addresses] of half === 0 ? [] : rolePages) {
+      const context = await browser.newContext();
+      const other = await context.newPage();
+      await signIn(other, session);
+      for (const address of addresses) {
+        await openLoaded(other, address);
+        const violations = await axeViolations(other);
+        if (violations.length > 0) found[address] = violations;
+      }
+      await context.close();
+    }
+    expect(found).toEqual({});
+  });
+}

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { BOOTSTRAP_ADMIN } from './bootstrap-admin.ts';
+import { passwordFromMail } from './console-helpers.ts';
 import { expect, registerByApi, signIn, test } from './fixtures.ts';
 
 /** HH:MM and YYYY-MM-DD in Lagos (UTC+1 all year), `minutes` from now. */
@@ -108,9 +109,20 @@ test('a rider opens Track my bus, the tracker posts positions, the bus moves and
     'GET',
     `/v1/ops/trip-days?date=${departure.date}&route_id=${route.id}`,
   );
+  // Positions reach riders only while the run is on the road (ADR 230): a driver starts it.
+  const driverEmail = `driver-${suffix}-${Date.now()}@example.com`;
+  await call(page.request, admin, 'POST', '/v1/ops/staff', {
+    email: driverEmail,
+    fname: 'Sola',
+    lname: `Track${suffix}`,
+    role: 'driver',
+  });
+  const driver = await passwordFromMail(page, driverEmail, /drive for Shuttle/, 'ikorodu-road-rush-7');
   await call(page.request, admin, 'PATCH', `/v1/ops/trip-days/${runs.data[0].id}`, {
     vehicle_id: vehicle.id,
+    driver_id: driver.id,
   });
+  await call(page.request, driver.token.token, 'POST', `/v1/driver/runs/${runs.data[0].id}/start`);
 
   await signIn(page, rider);
   await page.goto(`/dashboard/my-bookings/${booking.id}`);

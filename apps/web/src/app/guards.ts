@@ -25,6 +25,18 @@ const ROLE_HOME_PATH = /^\/(?:ops|driver|bus-partner)(?:\/|$)/;
 export const isRolePath = (pathname: string) =>
   ROLE_HOME_PATH.test(pathname) || pathname.startsWith('/set-password/');
 
+/** A rider's occasional pages, whose routes load on demand like the roles' (docs/decisions/156). */
+const RIDER_EXTRA_PREFIXES = [
+  paths.dashboard.receipts,
+  paths.dashboard.notificationPreferences,
+  paths.dashboard.account.yourData,
+  '/dashboard/account/data-export/',
+];
+export const isRiderExtraPath = (pathname: string) =>
+  RIDER_EXTRA_PREFIXES.some(
+    (prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  );
+
 /** These pages need a session (the dashboard and each role's home); without one, log in first. */
 export const requireAuth: Guard = (url) => {
   const signedInOnly = isUnder(url.pathname, paths.dashboard.root) || ROLE_HOME_PATH.test(url.pathname);

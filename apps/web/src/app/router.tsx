@@ -7,7 +7,7 @@ import {
   redirect,
 } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { isRolePath, runGuards } from './guards.ts';
+import { isRiderExtraPath, isRolePath, runGuards } from './guards.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { SiteLayout } from './layouts/site-layout.tsx';
 import { page, queryFreePage } from './page-route.tsx';
@@ -16,6 +16,9 @@ import { RouteError } from './route-error.tsx';
 /** The routes the role routes are added under (see `patchRoutesOnNavigation`). */
 const ROOT_ROUTE_ID = 'root';
 const SITE_ROUTE_ID = 'site';
+/** The rider's occasional pages are added under these (see `patchRoutesOnNavigation`). */
+const DASHBOARD_ROUTE_ID = 'dashboard';
+const ACCOUNT_ROUTE_ID = 'account';
 
 const dashboardLayout = page(() =>
   import('./layouts/dashboard-layout.tsx').then((module) => ({
@@ -65,13 +68,7 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'my-bookings', ...page(() => import('./routes/dashboard/my-bookings.tsx')) },
   { path: 'my-bookings/:bookingId', ...page(() => import('./routes/dashboard/booking.tsx')) },
   { path: 'wallet', ...page(() => import('./routes/dashboard/wallet.tsx')) },
-  { path: 'receipts', ...page(() => import('./routes/dashboard/receipts.tsx')) },
-  { path: 'receipts/:receiptId', ...page(() => import('./routes/dashboard/receipt.tsx')) },
   { path: 'notifications', ...page(() => import('./routes/dashboard/notifications.tsx')) },
-  {
-    path: 'notifications/preferences',
-    ...page(() => import('./routes/dashboard/notification-preferences.tsx')),
-  },
   {
     path: 'booking-successful/:bookingId?',
     ...page(() => import('./routes/dashboard/booking-successful.tsx')),
@@ -82,6 +79,7 @@ const dashboardRoutes: RouteObject[] = [
     ...page(() => import('./routes/dashboard/verification-successful.tsx')),
   },
   {
+    id: ACCOUNT_ROUTE_ID,
     path: 'account',
     ...page(() => import('./routes/dashboard/account/layout.tsx')),
     children: [
@@ -92,11 +90,6 @@ const dashboardRoutes: RouteObject[] = [
       { path: 'promo-codes', ...page(() => import('./routes/dashboard/account/promo-codes.tsx')) },
       { path: 'trip-menu', ...page(() => import('./routes/dashboard/account/trip-menu.tsx')) },
       { path: 'support', ...page(() => import('./routes/dashboard/account/support.tsx')) },
-      { path: 'your-data', ...page(() => import('./routes/dashboard/account/your-data.tsx')) },
-      {
-        path: 'data-export/:exportId',
-        ...page(() => import('./routes/dashboard/account/data-export.tsx')),
-      },
     ],
   },
   { path: '*', ...page(() => import('./routes/not-found.tsx')) },
@@ -110,7 +103,7 @@ const siteChildren = (): RouteObject[] => [
   // The login page stands alone, without the site's navbar and no close button (spec 2).
   { path: 'login', ...page(() => import('./routes/auth/login.tsx')) },
   checkoutRoute,
-  { path: 'dashboard', ...dashboardLayout, children: dashboardRoutes },
+  { id: DASHBOARD_ROUTE_ID, path: 'dashboard', ...dashboardLayout, children: dashboardRoutes },
   { id: SITE_ROUTE_ID, element: <SiteLayout />, children: siteRoutes() },
 ];
 
@@ -125,7 +118,7 @@ const embeddedChildren = (partner: string): RouteObject[] => [
     loader: (): PartnerLoginData => ({ partner }),
     ...page(() => import('./routes/auth/partner-login.tsx')),
   },
-  { path: 'dashboard', ...dashboardLayout, children: dashboardRoutes },
+  { id: DASHBOARD_ROUTE_ID, path: 'dashboard', ...dashboardLayout, children: dashboardRoutes },
   checkoutRoute,
   { path: '*', ...page(() => import('./routes/not-found.tsx')) },
 ];
@@ -181,6 +174,14 @@ export const routes: RouteObject[] = rootRoutes(
  * site's catch-all, which is what makes React Router ask. The embedded build has none of them.
  */
 export const patchRoutesOnNavigation: DOMRouterOpts['patchRoutesOnNavigation'] = async ({ path, patch }) => {
+  // A rider's occasional pages (receipts, notice preferences, their data) come the same way, in
+  // both builds, so that the first load of every rider carries none of their addresses.
+  if (isRiderExtraPath(path)) {
+    const { dashboardExtraRoutes, accountExtraRoutes } = await import('./routes/rider-extra-routes.tsx');
+    patch(DASHBOARD_ROUTE_ID, dashboardExtraRoutes);
+    patch(ACCOUNT_ROUTE_ID, accountExtraRoutes);
+    return;
+  }
   if (import.meta.env.VITE_EMBEDDED_PARTNER || !isRolePath(path)) return;
   const { consoleRoutes, siteRoleRoutes } = await import('./routes/role-routes.tsx');
   // React Router skips a route it already holds, so a second visit patches nothing.

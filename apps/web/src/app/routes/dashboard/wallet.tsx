@@ -1,11 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { userQueryOptions } from '../../../features/auth/api/get-user.ts';
-import { StatementDownload } from '../../../features/receipts/components/statement-download.tsx';
 import { paymentSettingsQueryOptions } from '../../../features/wallet/api/get-payment-settings.ts';
 import { walletQueryOptions } from '../../../features/wallet/api/get-wallet.ts';
 import { historyPage, WalletPage } from '../../../features/wallet/components/wallet-page.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/session.ts';
 import type { PageMeta } from '../../page-meta.tsx';
+
+/** The statement download loads with the page's first paint done: none of it is in the entry's map. */
+const StatementDownload = lazy(() =>
+  import('../../../features/receipts/components/statement-download.tsx').then((module) => ({
+    default: module.StatementDownload,
+  })),
+);
 
 export const handle: PageMeta = {
   title: 'Wallet | Shuttle',
@@ -39,5 +46,14 @@ export async function loader({ request }: { request: Request }) {
 export function Component() {
   const current = session.get();
   if (!current) return null;
-  return <WalletPage userId={current.userId} statements={<StatementDownload userId={current.userId} />} />;
+  return (
+    <WalletPage
+      userId={current.userId}
+      statements={
+        <Suspense fallback={null}>
+          <StatementDownload userId={current.userId} />
+        </Suspense>
+      }
+    />
+  );
 }

@@ -62,7 +62,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('receipts', () => {
+// The first render loads the page's routes as a rider's first visit does (ADR 156): more than the
+// default five seconds on a busy machine.
+describe('receipts', { timeout: 20_000 }, () => {
   it('shows a receipt as issued and downloads it as the PDF with the session', async () => {
     serveFile(
       `/v1/users/${USER_ID}/receipts/41`,

@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { AvatarUpload } from '../../../../features/account/components/avatar-upload.tsx';
 import { EmailVerification } from '../../../../features/account/components/email-verification.tsx';
-import { MobilityCards } from '../../../../features/account/components/mobility-cards.tsx';
 import { ProfileForm } from '../../../../features/account/components/profile-form.tsx';
 import { useCities } from '../../../../features/auth/api/get-cities.ts';
 import { useUser } from '../../../../features/auth/api/get-user.ts';
 import type { PageMeta } from '../../../page-meta.tsx';
+
+/** The mobility card's part (and Web NFC's) loads after the profile: none of it is in the entry's map. */
+const MobilityCards = lazy(() =>
+  import('../../../../features/account/components/mobility-cards.tsx').then((module) => ({
+    default: module.MobilityCards,
+  })),
+);
 
 export const handle: PageMeta = {
   title: 'Profile | Shuttle',
@@ -21,7 +28,9 @@ export function Component() {
       <AvatarUpload userId={id} avatar={avatar} name={`${fname} ${lname}`} />
       {verified ? null : <EmailVerification userId={id} email={email} />}
       <ProfileForm userId={id} user={user.data} cities={cities} />
-      <MobilityCards userId={id} />
+      <Suspense fallback={null}>
+        <MobilityCards userId={id} />
+      </Suspense>
     </section>
   );
 }
