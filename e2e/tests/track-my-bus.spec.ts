@@ -132,11 +132,13 @@ test('a rider opens Track my bus, the tracker posts positions, the bus moves and
   await expect(tracker.getByTestId('route-line')).toContainText(stops[1]?.name ?? '');
 
   // The tracker reports from the first stop: the bus appears, 10 minutes from the rider's stop.
-  const post = (latitude: number, longitude: number) =>
+  // The first fix a minute ago: the 1.3 km to the next is then a bus's pace, not a jump the
+  // server drops as impossible (more than 150 km/h, ADR 230).
+  const post = (latitude: number, longitude: number, secondsAgo = 0) =>
     page.request.get(
-      `/v1/tracking/osmand?id=${deviceId}&lat=${latitude}&lon=${longitude}&timestamp=${Math.floor(Date.now() / 1000)}&speed=0`,
+      `/v1/tracking/osmand?id=${deviceId}&lat=${latitude}&lon=${longitude}&timestamp=${Math.floor(Date.now() / 1000) - secondsAgo}&speed=0`,
     );
-  expect((await post(6.6018, 3.3515)).status()).toBe(200);
+  expect((await post(6.6018, 3.3515, 60)).status()).toBe(200);
   await expect(tracker.getByTestId('pickup-eta')).toHaveText(/^\d+ min to Track .* Ojota$/);
   await expect(tracker.getByTestId('signal')).toHaveText(/Live|Updating/);
   const marker = tracker.getByTestId('bus-marker');
@@ -154,10 +156,12 @@ test('a rider opens Track my bus, the tracker posts positions, the bus moves and
     .toBeLessThan(firstMinutes);
   await expect(tracker.getByTestId('last-update')).toContainText('Last update');
 
-  // At 360 px the tracker fits the screen.
+  // At 360 px the tracker fits the screen. The map's water and lines run past its frame and are
+  // cut by the drawing's own edge: what is inside an <svg> is measured by the <svg> itself.
   await page.setViewportSize({ width: 360, height: 740 });
   const wide = await page.evaluate(() =>
     [...document.querySelectorAll('body *')]
+      .filter((element) => !element.closest('svg') || element.tagName.toLowerCase() === 'svg')
       .filter((element) => element.getBoundingClientRect().right > 361)
       .map(
         (element) =>
