@@ -1,9 +1,38 @@
 // The layout rules of ARCHITECTURE.md ("Boundaries"), checked by `npm run lint:boundaries`
-// (part of `npm run lint` and `npm test`). A feature reaches another feature through its
-// service, never through its SQL or its HTTP layer; shared code depends on no feature.
+// (part of `npm run lint` and `npm test`) over the API, its tests, the web app, the packages and
+// the browser journeys. A feature reaches another feature through its service, never through its
+// SQL or its HTTP layer; shared code depends on no feature; nothing imports itself round a loop.
+// scripts/boundaries.test.mjs checks that the rules catch what they name, on lint-fixtures/.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'no-circular',
+      comment:
+        'No import cycle, types included: a cycle means two modules are one, and which loads first decides what the other sees. Move what both need to a third module below them.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'api-feature-imports-config-or-jobs',
+      comment:
+        'Settings and the job runner reach a feature through its constructor or deps, from the composition root (services.ts, app.ts): a feature declares the settings it reads as a type of its own. Command-line entry points, which build their own process, live in apps/api/src/cli/.',
+      severity: 'error',
+      from: { path: '^apps/api/src/features/' },
+      to: { path: '^apps/api/src/(config|jobs)[.]ts$' },
+    },
+    {
+      name: 'api-routes-import-data-layer',
+      comment:
+        "A route calls services: it never imports a repository nor anything of @shuttle/db that runs (tables, the query builder, sql); its types may shape an answer. The service owns the query and the table's rules.",
+      severity: 'error',
+      from: { path: '^apps/api/src/.+[.]routes[.]ts$' },
+      to: {
+        path: '([.]repository[.]ts$|^packages/db/src/|^node_modules/drizzle-orm/)',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
     {
       name: 'api-foreign-repository',
       comment:
@@ -61,7 +90,14 @@ module.exports = {
     exclude: { path: '(^|/)(node_modules|dist|dist-embedded)/' },
     // Type-only imports count too: a type from another feature's repository is still its SQL layer.
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    // Beside this file, whichever folder the lint runs from (the fixtures' test runs it from theirs).
+    tsConfig: { fileName: require('node:path').join(__dirname, 'tsconfig.base.json') },
+    // The workspaces' own packages (@shuttle/db, @shuttle/contracts) resolve through their
+    // package.json `exports` to their sources, so that rules and cycles see through them.
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'default'],
+    },
   },
 };

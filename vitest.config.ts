@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,31 @@ import { defineConfig } from 'vitest/config';
  * own behaviour (the embedded folder lock), the API against each database (a fresh database
  * per test file), and the web app in jsdom.
  */
+/**
+ * API test files that never open the tier's database: logic alone, or server processes on an embedded
+ * folder of their own (server.test.ts, about half a minute). The Postgres tier would run them a second
+ * time for nothing, so it leaves them out. Checked here: a listed file that reaches for the tier's
+ * database, or no longer exists, stops the run.
+ */
+const SAME_ON_EVERY_TIER = [
+  'src/server.test.ts',
+  'src/config.test.ts',
+  'src/features/booking/booking-notifications.test.ts',
+  'src/features/network/discovery-cache.test.ts',
+  'src/features/runs/run-status.test.ts',
+  'src/features/simulation/bus-drive.test.ts',
+  'src/features/tracking/eta.test.ts',
+  'src/features/tracking/live-streams.test.ts',
+  'src/features/wallet/allowance-period.test.ts',
+  'src/shared/file-store.test.ts',
+];
+for (const file of SAME_ON_EVERY_TIER) {
+  const source = readFileSync(new URL(`apps/api/${file}`, import.meta.url), 'utf8');
+  if (/useTestApp|createTestApp|createTestDatabase|testDatabase|TEST_DB_KIND/.test(source)) {
+    throw new Error(`vitest.config.ts: ${file} uses the tier's database; take it out of SAME_ON_EVERY_TIER.`);
+  }
+}
+
 const apiProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
@@ -13,7 +39,7 @@ const apiProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration
     root: 'apps/api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Several processes on one database need Postgres: the embedded one is one process's.
-    exclude: kind === 'pglite' ? ['test/**/*.postgres.test.ts'] : [],
+    exclude: kind === 'pglite' ? ['test/**/*.postgres.test.ts'] : SAME_ON_EVERY_TIER,
     globalSetup: ['test/global-setup.ts'],
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
@@ -41,6 +67,11 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] },
+      },
+      {
+        extends: true,
+        // The benchmarks' own arithmetic (percentiles, the rush's report), not their runs.
+        test: { name: 'bench', root: 'bench', include: ['rush/*.test.ts'] },
       },
       {
         extends: true,

@@ -76,6 +76,8 @@ export async function startServerProcess(
   script: string,
   env: (url: string) => Record<string, string>,
   readyPath: string,
+  /** A file descriptor for the server's standard output (its log lines); dropped unless given. */
+  stdout?: number,
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -88,7 +90,7 @@ export async function startServerProcess(
   const [command = 'node', ...args] = [...pinned, 'node', ...nodeArgs, '--import', 'tsx', script];
   const child = spawn(command, args, {
     cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout ?? 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env(url) },
   });
   const deadline = Date.now() + 60_000;
@@ -119,7 +121,7 @@ export async function startServerProcess(
 }
 
 /** Starts the real product (built SPA + API) on loopback, on a fresh data folder by default. */
-export function startProduct(env: Record<string, string> = {}): Promise<RunningServer> {
+export function startProduct(env: Record<string, string> = {}, stdout?: number): Promise<RunningServer> {
   return startServerProcess(
     'apps/api/src/server.ts',
     (url) => ({
@@ -135,6 +137,7 @@ export function startProduct(env: Record<string, string> = {}): Promise<RunningS
       ...env,
     }),
     '/v1/health',
+    stdout,
   );
 }
 

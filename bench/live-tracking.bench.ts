@@ -1,7 +1,7 @@
 // Live tracking (ADR 167): 1,000 concurrent Server-Sent Events watchers of one run on one API
 // process; a GPS tracker posts a position and every watcher must receive it. Measured: the p99
-// delay from the post to each watcher's receipt, and the server's memory per watcher (resident
-// set after the watchers connected, less before). Beside it, bare node:http doing the same
+// delay from the post to each watcher's receipt, and the server's memory per watcher (the
+// resident set after all the watchers connected, less after the first hundred: ADR 284). Beside it, bare node:http doing the same
 // fan-out (bench/bare-sse-server.ts). Loopback only; every server in a process of its own. The
 // product runs on Postgres (a database made for the bench on BENCH_DATABASE_URL's server, dropped
 // at the end): the embedded database lives in the product's process and would be counted in its
@@ -22,6 +22,7 @@ const POSITIONS = Number(process.env.BENCH_POSITIONS ?? 10);
 const OPENING_BATCH = 50;
 const GOAL_P99_MS = 250;
 const WARM_WATCHERS = 100;
+const MEMORY_GOAL_RATIO = 1.5;
 
 interface Target {
   /** Opens one watcher's stream. */
@@ -65,7 +66,6 @@ function watch(agent: Agent, base: string, target: Target, onPosition: () => voi
 async function measure(server: RunningServer, target: Target) {
   const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
   const pid = server.process.pid as number;
-  const before = 0;
   let received = 0;
   let waiting: (() => void) | null = null;
   let sentAt = 0;
@@ -76,16 +76,23 @@ async function measure(server: RunningServer, target: Target) {
     if (received === WATCHERS) waiting?.();
   };
   const streams: IncomingMessage[] = [];
-  for (let opened = 0; opened < WATCHERS; opened += OPENING_BATCH) {
-    const batch = Math.min(OPENING_BATCH, WATCHERS - opened);
-    streams.push(
-      ...(await Promise.all(
-        Array.from({ length: batch }, () => watch(agent, server.url, target, onPosition)),
-      )),
-    );
-  }
-  // Streams get their snapshot frames first; let them settle before the first measured post.
-  await new Promise((done) => setTimeout(done, 1000));
+  const openUpTo = async (count: number) => {
+    while (streams.length < count) {
+      const batch = Math.min(OPENING_BATCH, count - streams.length);
+      streams.push(
+        ...(await Promise.all(
+          Array.from({ length: batch }, () => watch(agent, server.url, target, onPosition)),
+        )),
+      );
+    }
+    // Streams get their snapshot frames first; let them settle before memory is read.
+    await new Promise((done) => setTimeout(done, 1000));
+  };
+  // The first watchers warm the server (code paths compiled, pools and buffers grown); what
+  // the rest add is the cost of a watcher, not of the process that serves them.
+  await openUpTo(WARM_WATCHERS);
+  const before = residentKiB(pid);
+  await openUpTo(WATCHERS);
   const after = residentKiB(pid);
   received = 0;
   delays.length = 0;
@@ -106,6 +113,30 @@ async function measure(server: RunningServer, target: Target) {
     delivered: delays.length,
     perWatcherKiB: (after - before) / (WATCHERS - WARM_WATCHERS),
   };
+}
+
+/** A driver invited by the console chooses a password from the demo mailbox's link; their token. */
+async function setPasswordFromMailbox(base: string, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mailbox = (await (await fetch(`${base}/v1/dev/mailbox`)).json()) as {
+      data: { to: string; text: string }[];
+    };
+    const token = mailbox.data
+      .find((mail) => mail.to === email)
+      ?.text.match(/\/set-password\/([\w-]+)/)?.[1];
+    if (token) {
+      const password = 'bench-driver-password-7';
+      const response = await fetch(`${base}/v1/set-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, password, confirm_password: password }),
+      });
+      if (!response.ok) throw new Error(`set-password: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { token: { token: string } }).token.token;
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`no set-password email reached ${email}`);
 }
 
 async function productTarget(base: string): Promise<Target> {
@@ -149,7 +180,8 @@ async function productTarget(base: string): Promise<Target> {
       dropoff: true,
     })),
   });
-  const soon = new Date(Date.now() + 3600_000 + 10 * 60_000).toISOString();
+  // A departure a quarter of an hour ahead in Lagos time (UTC+1): inside the start window.
+  const soon = new Date(Date.now() + 3600_000 + 15 * 60_000).toISOString();
   await json(`/v1/ops/routes/${route.id}/itineraries`, 'POST', admin, {
     departure_time: soon.slice(11, 16),
     days: [1, 2, 3, 4, 5, 6, 7],
@@ -166,7 +198,20 @@ async function productTarget(base: string): Promise<Target> {
     .device_id as string;
   const runs = await json(`/v1/ops/trip-days?date=${soon.slice(0, 10)}&route_id=${route.id}`, 'GET', admin);
   const tripDayId = runs.data[0].id as number;
-  await json(`/v1/ops/trip-days/${tripDayId}`, 'PATCH', admin, { vehicle_id: vehicle.id });
+  // Positions reach watchers only while the run is on the road (ADR 230): a driver starts it.
+  const driverEmail = `bench-driver-${suffix}@example.com`;
+  await json('/v1/ops/staff', 'POST', admin, {
+    email: driverEmail,
+    fname: 'Bench',
+    lname: 'Driver',
+    role: 'driver',
+  });
+  const driverToken = await setPasswordFromMailbox(base, driverEmail);
+  await json(`/v1/ops/trip-days/${tripDayId}`, 'PATCH', admin, {
+    vehicle_id: vehicle.id,
+    driver_id: (await json('/v1/me', 'GET', driverToken)).id,
+  });
+  await json(`/v1/driver/runs/${tripDayId}/start`, 'POST', driverToken, {});
   let step = 0;
   return {
     // Operators may watch every run: one token stands for the thousand riders.
@@ -193,6 +238,11 @@ export async function run(): Promise<Figure[]> {
     DATABASE_URL: withDatabaseName(SERVER_URL, name),
     BOOTSTRAP_ADMIN_EMAIL: BOOTSTRAP_ADMIN.email,
     BOOTSTRAP_ADMIN_PASSWORD: BOOTSTRAP_ADMIN.password,
+    // One operator's token and one address stand for every watcher: the caps made for riders
+    // (ADR 232) are lifted, not measured, here.
+    LIVE_STREAMS_PER_USER: String(WATCHERS),
+    LIVE_STREAMS_PER_ADDRESS: String(WATCHERS),
+    LIVE_OPENS_PER_USER_PER_MINUTE: String(WATCHERS),
   });
   const bare = await startServerProcess('bench/bare-sse-server.ts', () => ({}), '/health');
   try {
@@ -223,8 +273,10 @@ export async function run(): Promise<Figure[]> {
           baseline.perWatcherKiB === 0
             ? Number.POSITIVE_INFINITY
             : ours.perWatcherKiB / baseline.perWatcherKiB,
-        goal: 'reported',
-        met: true,
+        // 10,000 watchers, the morning rush's figure, must fit in a few hundred megabytes.
+        goal: `<= ${MEMORY_GOAL_RATIO}x bare node:http`,
+        met: ours.perWatcherKiB <= MEMORY_GOAL_RATIO * baseline.perWatcherKiB,
+        notes: `the resident set after ${WARM_WATCHERS} watchers, then after ${WATCHERS}: the difference over the ${WATCHERS - WARM_WATCHERS} added`,
       },
     ];
   } finally {

@@ -17,6 +17,7 @@ const BENCHES: Record<string, () => Promise<{ run: () => Promise<Figure[]> }>> =
   lighthouse: () => import('./lighthouse.bench.ts'),
   booking: () => import('./booking.bench.ts'),
   'live-tracking': () => import('./live-tracking.bench.ts'),
+  rush: () => import('./rush.bench.ts'),
 };
 
 const format = (value: number) => (Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(2));

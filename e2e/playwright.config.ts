@@ -63,6 +63,8 @@ export default defineConfig({
       reuseExistingServer: false,
       env: {
         APP_MODE: 'demo',
+        // The journeys need a still demo: nothing of the living day changes under them (ADR 275).
+        DEMO_SIMULATION: 'off',
         NODE_ENV: 'production',
         PORT: String(PORT),
         HOST: '127.0.0.1',
@@ -88,6 +90,8 @@ export default defineConfig({
         VITE_PARTNER_AUDIENCE: PARTNER.audience,
         VITE_PARTNER_ISSUER: PARTNER.issuer,
         APP_MODE: 'demo',
+        // The journeys need a still demo: nothing of the living day changes under them (ADR 275).
+        DEMO_SIMULATION: 'off',
         NODE_ENV: 'production',
         PORT: String(EMBEDDED_PORT),
         HOST: '127.0.0.1',

@@ -17,20 +17,16 @@ const run = (label, command, args, env = {}) => {
 const totals = { passed: 0, failed: 0 };
 const failures = [];
 
-for (const [label, args] of [
-  ['lint', ['biome', 'check', '.']],
-  // The layout rules of ARCHITECTURE.md ("Boundaries"): features meet only through services.
-  [
-    'boundaries',
-    ['depcruise', 'apps/api/src', 'apps/api/test', 'apps/web/src', '--config', '.dependency-cruiser.cjs'],
-  ],
-  // Every pointer in code and docs leads to a file inside the repository (docs/code-style.md).
-  ['doc references', ['node', 'scripts/check-doc-refs.mjs']],
-  // The benchmarks are a project of the build too: checked against the others' declarations.
-  ['typecheck', ['tsc', '-b']],
-]) {
-  if (!run(label, 'npx', args)) failures.push(label);
+if (!run('lint', 'npx', ['biome', 'check', '.'])) failures.push('lint');
+// Every `lint:*` script of package.json, as `npm run lint` chains them: the layout rules of
+// ARCHITECTURE.md ("Boundaries"), every pointer in code and docs leading to a file (docs/code-style.md),
+// and any check added there later, without a second list here.
+const { scripts } = JSON.parse(readFileSync('package.json', 'utf8'));
+for (const name of Object.keys(scripts).filter((script) => script.startsWith('lint:'))) {
+  if (!run(name, 'npm', ['run', '--silent', name])) failures.push(name);
 }
+// The benchmarks are a project of the build too: checked against the others' declarations.
+if (!run('typecheck', 'npx', ['tsc', '-b'])) failures.push('typecheck');
 
 const vitestOk = run('unit and integration', 'npx', [
   'vitest',

@@ -18,10 +18,11 @@ const RIDER_CONTRACTS =
 /**
  * The contracts' texts, money, Lagos dates, the public forms' choices and the route search's:
  * no zod in them (docs/decisions/189, 199, 204); with the API client, which imports them and
- * which every page that calls the server loads (docs/decisions/198).
+ * which every page that calls the server loads (docs/decisions/198), and `defineCall`, which
+ * every call's definition imports (docs/decisions/273).
  */
 const CONTRACT_TEXTS =
-  /packages[\\/]contracts[\\/]src[\\/](dates|money|messages|form-options|search-options)\.ts$|src[\\/]lib[\\/]api-client\.ts$/;
+  /packages[\\/]contracts[\\/]src[\\/](dates|money|messages|form-options|search-options|call)\.ts$|src[\\/]lib[\\/]api-client\.ts$/;
 /**
  * The part of TanStack Query that a rider's signed-in pages and the login page all load (the
  * client, queries, mutations and their hooks): one chunk instead of eight small ones, each of
@@ -41,10 +42,10 @@ const DASHBOARD_HOME =
 /**
  * Query modules of the app that every page loading TanStack Query's common part loads too: the
  * query client, the provider each page renders inside (app/page-route.tsx imports it beside the
- * page, so it was a request of its own) and the signed-in user's query.
+ * page, so it was a request of its own), the signed-in user's query and the keys it shares.
  */
 const QUERY_APP =
-  /src[\\/](lib[\\/](query-client\.ts|query-provider\.tsx)|features[\\/]auth[\\/]api[\\/]get-user\.ts)$/;
+  /src[\\/](lib[\\/](query-client\.ts|query-provider\.tsx|query-keys\.ts)|features[\\/]auth[\\/]api[\\/]get-user\.ts)$/;
 const ROUTER_PRODUCTION = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',

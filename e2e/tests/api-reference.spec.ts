@@ -32,7 +32,7 @@ test('the API reference renders from our own assets, within the policy, staff ro
     (await page.locator('.opblock-summary-path', { hasText: text }).first().boundingBox())?.y ?? Number.NaN;
   const staffTop = (await staffHeading.boundingBox())?.y ?? Number.NaN;
   expect(await top('/v1/bus-stops')).toBeLessThan(staffTop);
-  for (const staffPath of ['/v1/ops/promo-codes', '/v1/admin/charter-requests']) {
+  for (const staffPath of ['/v1/ops/promo-codes', '/v1/ops/inbox/{kind}']) {
     await expect(page.locator('.opblock-summary-path', { hasText: staffPath }).first()).toBeVisible();
     expect(await top(staffPath)).toBeGreaterThan(staffTop);
   }

@@ -17,9 +17,9 @@ import { buildServices, type Services } from './services.ts';
 import { guardUserRoutes } from './shared/access.ts';
 import { answerSerializerCompiler } from './shared/answer-serializer.ts';
 import { registerApiReference } from './shared/api-reference.ts';
-import { requireOperator, TokenService } from './shared/auth.ts';
+import { TokenService } from './shared/auth.ts';
 import { BackgroundQueue, type BackgroundWork } from './shared/background-work.ts';
-import { type Clock, systemClock } from './shared/clock.ts';
+import { type Clock, ManualClock, systemClock } from './shared/clock.ts';
 import type { Deps } from './shared/deps.ts';
 import { registerErrorHandler } from './shared/error-handler.ts';
 import { createFileStore, type FileStore } from './shared/file-store.ts';
@@ -40,11 +40,6 @@ declare module 'fastify' {
     services: Services;
     /** onRequest hook for routes that need a signed-in rider. */
     authenticate: onRequestHookHandler;
-    /**
-     * onRequest hook for operators' routes: the role is checked before the body or query is
-     * validated, so a rider learns nothing about an operator route's schema (404 like any id).
-     */
-    authenticateOperator: onRequestHookHandler;
     /** Each signed-in write's limit per user, for its route's `config` (ADR 238). */
     writeLimits: UserWriteLimits;
     /** Limits that count units rather than requests, in the rate limiter's store (ADR 238). */
@@ -181,11 +176,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('authenticate', async (request) => {
     request.rider = await app.tokens.authenticate(request.headers.authorization);
   });
-  app.decorate('authenticateOperator', async (request) => {
-    // A `:userId` route's owner-or-staff guard (shared/access.ts) may have authenticated already.
-    if (!request.rider) request.rider = await app.tokens.authenticate(request.headers.authorization);
-    requireOperator(request);
-  });
   registerMetricsRoute(app, config, metrics);
   // With REDIS_URL, counters are shared by every API process (docs/api-conventions.md#scaling).
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
@@ -207,7 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (v1) => {
-      guardUserRoutes(v1);
+      guardUserRoutes(v1, (userId) => app.services.accounts.findUser(userId));
       for (const feature of FEATURES) await v1.register(feature);
       await v1.register(opsWing, { prefix: '/ops' });
       await v1.register(busPartnerWing, { prefix: '/bus-partner' });
@@ -217,6 +207,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   // The mailbox shows every reset link: only a demo that sends no real email has one (ADR 110).
   if (config.APP_MODE === 'demo' && !config.SMTP_URL) await app.register(devMailboxRoutes);
+  // "Try the demo as": sign-in as any role, the demo only; production never loads the module (ADR 276).
+  if (config.APP_MODE === 'demo') {
+    const { demoRoutes } = await import('./features/simulation/demo.routes.ts');
+    await app.register(demoRoutes, { prefix: '/v1' });
+  }
   await serveWebApp(app, config);
 
   if (options.sendMail) {
@@ -230,6 +225,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   defineJobs(jobs, deps, app.services, outbox, pushes);
+  // The demo's living day, one job across processes (ADR 275); not in production, not when turned off.
+  if (config.APP_MODE === 'demo' && config.DEMO_SIMULATION === 'on') {
+    const { defineSimulation } = await import('./features/simulation/simulation.ts');
+    // The history's days are made by the same services over a clock it sets to each moment.
+    defineSimulation(app, () => {
+      const historyClock = new ManualClock(clock.now());
+      return {
+        services: buildServices({ ...deps, clock: historyClock }, tokens, app.log),
+        setNow: (at) => historyClock.set(at),
+      };
+    });
+  }
   if (options.runJobs) app.addHook('onReady', async () => jobs.start());
   // Running jobs finish before the database closes (also jobs a test started by hand).
   app.addHook('onClose', async () => jobs.stop());

@@ -1,7 +1,9 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PARTNER_TEST_SETTINGS, partnerKeys } from '../test/dashboard-factories.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 const folders: string[] = [];
@@ -153,5 +155,38 @@ describe('loadConfig', () => {
     expect(
       configError({ BOOTSTRAP_ADMIN_EMAIL: 'admin@shuttle.ng', BOOTSTRAP_ADMIN_PASSWORD: 'abc' }).message,
     ).toMatch(/BOOTSTRAP_ADMIN_PASSWORD: /);
+  });
+});
+
+const loadDemo = (env: Record<string, string>) =>
+  loadConfig({ DATA_DIR: dataDir(), APP_MODE: 'demo', ...env });
+
+describe('partner settings', () => {
+  it('refuse to start with a key of the wrong kind or without audience and issuer', () => {
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({
+      type: 'spki',
+      format: 'pem',
+    });
+    expect(() => loadDemo({ ...PARTNER_TEST_SETTINGS, PARTNER_PUBLIC_KEY: rsa.toString() })).toThrow(
+      ConfigError,
+    );
+    expect(() =>
+      loadDemo({
+        ...PARTNER_TEST_SETTINGS,
+        PARTNER_PUBLIC_KEY: rsa.toString(),
+        PARTNER_TOKEN_ALGORITHM: 'RS256',
+      }),
+    ).not.toThrow();
+    expect(() => loadDemo({ PARTNER_PUBLIC_KEY: partnerKeys().publicKeyPem })).toThrow(
+      /PARTNER_NAME, PARTNER_AUDIENCE/,
+    );
+    expect(() => loadDemo({ ...PARTNER_TEST_SETTINGS, PARTNER_PUBLIC_KEY: 'not a key' })).toThrow(
+      ConfigError,
+    );
+    const jwk = JSON.stringify(
+      generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'jwk' }),
+    );
+    expect(() => loadDemo({ ...PARTNER_TEST_SETTINGS, PARTNER_PUBLIC_KEY: jwk })).not.toThrow();
+    expect(() => loadDemo({ PARTNER_ORIGIN: 'https://app.testpay.example/path' })).toThrow(ConfigError);
   });
 });

@@ -1,12 +1,10 @@
-import { createPublicKey, type KeyObject, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { DEFAULT_BOOKING_HORIZON_DAYS, emailField, newPasswordField } from '@shuttle/contracts';
 import { z } from 'zod';
+import { PARTNER_TOKEN_ALGORITHMS, parsePartnerKey } from './features/partner/partner-key.ts';
 
 const optionalUrl = z.url().optional();
-/** Partner tokens are signed with one fixed algorithm, never the one a token names. */
-export const PARTNER_TOKEN_ALGORITHMS = ['ES256', 'RS256'] as const;
-
 /** Every setting of the product: environment variables only, checked once at start. */
 export const ConfigSchema = z.object({
   /**
@@ -183,9 +181,14 @@ export const ConfigSchema = z.object({
   /** A fix older than this reads "last seen at HH:MM" on every screen, with no ETA (ADR 231). */
   LIVE_STALE_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
   /** Live streams one user may hold open at once, across processes with REDIS_URL (ADR 232). */
-  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(5),
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(5),
   /** Live streams one client address may hold open at once (ADR 232). */
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * Live streams one user may open a minute (ADR 232): a page that reconnects with backoff opens
+   * a few; a loop opening streams to hold sockets meets this before the open-stream caps.
+   */
+  LIVE_OPENS_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** How long before a ride's pick-up its reminder goes out (docs/notices.md, ADR 256). */
   REMINDER_MINUTES_BEFORE: z.coerce.number().int().min(5).max(720).default(30),
   /**
@@ -198,6 +201,14 @@ export const ConfigSchema = z.object({
   AFRICASTALKING_API_KEY: z.string().min(1).optional(),
   /** The registered sender ID or short code texts come from; unset: Africa's Talking's shared one. */
   SMS_SENDER_ID: z.string().min(1).max(11).optional(),
+  /**
+   * The demo's living day (docs/decisions/275): buses on the road, riders booking, a month of
+   * history, all through the product's own services. `off` leaves the demo still. Production
+   * has none of it whatever this says.
+   */
+  DEMO_SIMULATION: z.enum(['on', 'off']).default('on'),
+  /** The seed of the demo's day: the same seed plays the same day (docs/decisions/275). */
+  DEMO_SEED: z.coerce.number().int().min(0).max(4_294_967_295).default(20_260_301),
 });
 
 type Settings = z.infer<typeof ConfigSchema>;
@@ -288,23 +299,6 @@ function smsSettingsProblem(config: Settings): string | undefined {
     return 'AFRICASTALKING_USERNAME, AFRICASTALKING_API_KEY: both needed to send SMS through Africa’s Talking';
   }
   return undefined;
-}
-
-/** The partner's public key from PEM or JWK text, checked against the token algorithm. */
-export function parsePartnerKey(
-  text: string,
-  algorithm: (typeof PARTNER_TOKEN_ALGORITHMS)[number],
-): KeyObject {
-  const trimmed = text.trim();
-  const key = trimmed.startsWith('{')
-    ? createPublicKey({ key: JSON.parse(trimmed) as Record<string, string>, format: 'jwk' })
-    : createPublicKey(trimmed);
-  const fits =
-    algorithm === 'ES256'
-      ? key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1'
-      : key.asymmetricKeyType === 'rsa' && (key.asymmetricKeyDetails?.modulusLength ?? 0) >= 2048;
-  if (!fits) throw new Error(`the key does not fit ${algorithm}`);
-  return key;
 }
 
 function partnerSettingsProblem(config: Settings): string | undefined {

@@ -4,6 +4,7 @@ import { dataRightsRoutes } from './features/account-area/data-rights.routes.ts'
 import { mobilityCardsRoutes } from './features/account-area/mobility-cards.routes.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { setPasswordRoutes } from './features/accounts/set-password.routes.ts';
+import { staffRoutes } from './features/accounts/staff.routes.ts';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 import { bookingsRoutes } from './features/booking/bookings.routes.ts';
 import { busPartnerRoutes } from './features/bus-partner/bus-partner.routes.ts';
@@ -12,20 +13,17 @@ import { driverOpsRoutes } from './features/driver/driver-ops.routes.ts';
 import { driversRoutes } from './features/fleet/drivers.routes.ts';
 import { vehiclesRoutes } from './features/fleet/vehicles.routes.ts';
 import { formsRoutes } from './features/forms/forms.routes.ts';
+import { inboxRoutes } from './features/forms/inbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { citiesRoutes } from './features/network/cities.routes.ts';
 import { networkRoutes } from './features/network/network.routes.ts';
+import { networkAdminRoutes } from './features/network/network-admin.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
-import { companiesAdminRoutes } from './features/operations/companies-admin.routes.ts';
 import { dailyReportRoutes } from './features/operations/daily-report.routes.ts';
-import { inboxRoutes } from './features/operations/inbox.routes.ts';
 import { jobsAdminRoutes } from './features/operations/jobs-admin.routes.ts';
-import { networkAdminRoutes } from './features/operations/network-admin.routes.ts';
-import { promoCodesAdminRoutes } from './features/operations/promo-codes-admin.routes.ts';
-import { ridersAdminRoutes } from './features/operations/riders-admin.routes.ts';
-import { staffRoutes } from './features/operations/staff.routes.ts';
 import { partnerRoutes } from './features/partner/partner.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { promoCodesAdminRoutes } from './features/promotions/promo-codes-admin.routes.ts';
 import { promotionsRoutes } from './features/promotions/promotions.routes.ts';
 import { ratingsOpsRoutes, ratingsRoutes } from './features/ratings/ratings.routes.ts';
 import { receiptsRoutes } from './features/receipts/receipts.routes.ts';
@@ -37,6 +35,8 @@ import {
   trackingOpsRoutes,
   trackingRoutes,
 } from './features/tracking/tracking.routes.ts';
+import { companiesAdminRoutes } from './features/wallet/companies-admin.routes.ts';
+import { ridersAdminRoutes } from './features/wallet/riders-admin.routes.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
 import { roleWing } from './shared/access.ts';
 

@@ -27,7 +27,7 @@ export function defineJobs(
   pushes: PushOutboxDispatcher,
 ): void {
   jobs.every('billing.weekly', deps.config.BILLING_JOB_INTERVAL_SECONDS, async (_data, job) => {
-    const run = await runWeeklyBilling(deps, deps.clock.now(), services.waitlist);
+    const run = await runWeeklyBilling(deps, deps.clock.now(), services.weeklyBilling);
     if (run.charged + run.unpaid + run.empty > 0) job.log.info({ billing: run }, 'weekly billing ran');
   });
   // What a crash or a failed send left in the outbox; fresh emails go at once (kickOutbox).
@@ -59,9 +59,9 @@ export function defineJobs(
   // Texts go out from here only (ADR 258); none are queued while SMS_PROVIDER=off.
   const smsSender = createSmsSender(deps.config);
   if (smsSender) {
-    const sms = new SmsDispatcher(deps.db, smsSender);
+    const sms = new SmsDispatcher(deps.db, smsSender, () => deps.clock.now());
     jobs.every('sms.sweep', SMS_SWEEP_SECONDS, async (_data, job) => {
-      const sent = await sms.drain(() => deps.clock.now());
+      const sent = await sms.drain();
       if (sent > 0) job.log.info({ sent }, 'text messages sent');
     });
   }

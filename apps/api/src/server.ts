@@ -77,6 +77,26 @@ async function serveOneProcess(config: Config): Promise<void> {
   app.log.info(
     `Shuttle is running: ${config.PUBLIC_URL} (database: ${database.kind}, jobs: ${app.deps.jobs.kind})`,
   );
+  if (config.APP_MODE === 'demo' && cluster.isPrimary) await announceDemo(app, config);
+}
+
+/**
+ * The demo's accounts, made once through the product's services and printed for the newcomer
+ * (ADR 276). After listening, so the server answers at once; production never loads the module.
+ */
+async function announceDemo(app: FastifyInstance, config: Config): Promise<void> {
+  const { ensureDemoAccounts, demoAccountsText } = await import('./features/simulation/demo-accounts.ts');
+  try {
+    await ensureDemoAccounts(app.deps, app.services);
+    console.log(demoAccountsText(config.PUBLIC_URL));
+    console.log(
+      config.DEMO_SIMULATION === 'on'
+        ? 'The demo day is running: buses move within a minute or two (DEMO_SIMULATION=off keeps it still).'
+        : 'The demo day is off (DEMO_SIMULATION=off).',
+    );
+  } catch (error) {
+    app.log.error({ err: error }, 'demo accounts could not be made');
+  }
 }
 
 /**

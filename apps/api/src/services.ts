@@ -7,32 +7,34 @@ import { PasswordChangeService } from './features/account-area/password-change.s
 import { RouteSuggestionsService } from './features/account-area/route-suggestions.service.ts';
 import { TripPreferencesService } from './features/account-area/trip-preferences.service.ts';
 import { AccountsService } from './features/accounts/accounts.service.ts';
+import { EmailChangeService } from './features/accounts/email-change.service.ts';
 import { PasswordResetService } from './features/accounts/password-reset.service.ts';
+import { StaffService } from './features/accounts/staff.service.ts';
 import { StaffAccountsService } from './features/accounts/staff-accounts.service.ts';
 import { VerificationService } from './features/accounts/verification.service.ts';
 import { AuditLogService } from './features/audit-log/audit-log.service.ts';
 import { BookingsService } from './features/booking/bookings.service.ts';
 import { RideHistoryService } from './features/booking/ride-history.service.ts';
+import { RideMovesService } from './features/booking/ride-moves.service.ts';
+import { WaitlistService } from './features/booking/waitlist.service.ts';
 import { BusPartnerService } from './features/bus-partner/bus-partner.service.ts';
 import { DriverService } from './features/driver/driver.service.ts';
 import { DriversService } from './features/fleet/drivers.service.ts';
 import { VehiclesService } from './features/fleet/vehicles.service.ts';
 import { FormsService } from './features/forms/forms.service.ts';
+import { InboxService } from './features/forms/inbox.service.ts';
 import { UploadsService } from './features/forms/uploads.service.ts';
 import { NetworkService } from './features/network/network.service.ts';
+import { NetworkAdminService } from './features/network/network-admin.service.ts';
 import { NotificationsService } from './features/notifications/notifications.service.ts';
 import { RiderNoticesService } from './features/notifications/rider-notices.service.ts';
-import { CompaniesAdminService } from './features/operations/companies-admin.service.ts';
 import { DailyReportService } from './features/operations/daily-report.service.ts';
-import { InboxService } from './features/operations/inbox.service.ts';
 import { JobsAdminService } from './features/operations/jobs-admin.service.ts';
-import { NetworkAdminService } from './features/operations/network-admin.service.ts';
-import { PromoCodesAdminService } from './features/operations/promo-codes-admin.service.ts';
-import { RidersAdminService } from './features/operations/riders-admin.service.ts';
-import { StaffService } from './features/operations/staff.service.ts';
 import { PartnerService } from './features/partner/partner.service.ts';
 import { createPaymentProvider } from './features/payments/payment-providers.ts';
 import { PaymentsService } from './features/payments/payments.service.ts';
+import { SandboxCheckoutService } from './features/payments/sandbox-checkout.service.ts';
+import { PromoCodesAdminService } from './features/promotions/promo-codes-admin.service.ts';
 import { PromotionsService } from './features/promotions/promotions.service.ts';
 import { RideDiscountsService } from './features/promotions/ride-discounts.service.ts';
 import { RatingsService } from './features/ratings/ratings.service.ts';
@@ -41,11 +43,13 @@ import { REMIND_BOOKED_JOB, RemindersService } from './features/reminders/remind
 import { BoardingService } from './features/runs/boarding.service.ts';
 import { RunNoticesService } from './features/runs/run-notices.service.ts';
 import { RunsService } from './features/runs/runs.service.ts';
-import { createLiveHub } from './features/tracking/live-hub.ts';
+import { createLiveHub, type LiveHub } from './features/tracking/live-hub.ts';
 import { noPush, WebPushSender } from './features/tracking/push-sender.ts';
 import { TrackingService } from './features/tracking/tracking.service.ts';
 import { CompaniesService } from './features/wallet/companies.service.ts';
+import { CompaniesAdminService } from './features/wallet/companies-admin.service.ts';
 import { LedgerService } from './features/wallet/ledger.service.ts';
+import { RidersAdminService } from './features/wallet/riders-admin.service.ts';
 import { StatementsService } from './features/wallet/statements.service.ts';
 import { WalletService } from './features/wallet/wallet.service.ts';
 import type { TokenService } from './shared/auth.ts';
@@ -56,28 +60,60 @@ import type { Deps } from './shared/deps.ts';
  * take them from `app.services`. A throttle, cache or provider therefore exists once, and a
  * feature reaches another feature through its service, never its repository (ARCHITECTURE.md).
  */
-export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBaseLogger) {
-  const wallets = new WalletService(deps);
+export function buildServices(
+  deps: Deps,
+  tokens: TokenService,
+  log: FastifyBaseLogger,
+  /** A command-line run keeps live tracking in its own process (cli/command-line-root.ts). */
+  options: { liveHub?: LiveHub } = {},
+) {
+  // One ledger, one network (with its discovery cache) and one notifications service, shared
+  // by every feature that moves money, sells seats or tells a rider (docs/decisions/271).
+  const ledger = new LedgerService(deps.clock);
+  const network = new NetworkService(deps);
+  const notifications = new NotificationsService(deps);
+  const wallets = new WalletService(deps, ledger);
   const auditLog = new AuditLogService(deps);
-  const accounts = new AccountsService(deps, tokens, wallets, auditLog);
+  // An email change sends the new address's code through the accounts service built next.
+  const emailChanges: EmailChangeService = new EmailChangeService(deps, (tx, user, now) =>
+    accounts.sendVerificationCode(tx, user, now),
+  );
+  const accounts = new AccountsService(deps, tokens, wallets, auditLog, emailChanges);
   const rideDiscounts = new RideDiscountsService(deps.clock);
   // Bookings and top-ups issue their receipts in their own transactions (docs/decisions/247).
   const receipts = new ReceiptsService(deps);
   // The bus and driver on the booking page come from the runs feature, built just below: the
   // call happens on a request, once both exist (docs/decisions/256).
-  const bookings: BookingsService = new BookingsService(deps, rideDiscounts, receipts, (runIds) =>
-    runs.busesOf(runIds),
+  // A freed seat books the first rider in line through the booking's own write step.
+  const waitlist: WaitlistService = new WaitlistService(deps, network, notifications, (tx, userId, input) =>
+    bookings.bookFromWaitlist(tx, userId, input),
   );
-  const ledger = new LedgerService(deps.clock);
-  const notifications = new NotificationsService(deps);
+  const bookings: BookingsService = new BookingsService(deps, {
+    network,
+    ledger,
+    notifications,
+    discounts: rideDiscounts,
+    receipts,
+    waitlist,
+    buses: (runIds) => runs.busesOf(runIds),
+  });
   const staffAccounts = new StaffAccountsService(deps, accounts, tokens);
   const uploads = new UploadsService(deps);
-  const promotions = new PromotionsService(deps);
-  const network = new NetworkService(deps);
+  const promotions = new PromotionsService(deps, ledger, notifications);
+  const payments = new PaymentsService(
+    deps,
+    createPaymentProvider(deps.config),
+    log,
+    receipts,
+    ledger,
+    notifications,
+  );
   // The runs feature stands below booking: the refund of a called-off run's rides is the
   // booking feature's, handed in here (docs/decisions/241-the-runs-feature.md).
   // Seats a run's larger capacity frees go to its waitlist, booked by the booking feature (R20).
-  const runs = new RunsService(deps, bookings, auditLog, bookings);
+  // A run's lifecycle moves its rides through the booking feature, which owns them (ADR 269).
+  const rideMoves = new RideMovesService();
+  const runs = new RunsService(deps, bookings, auditLog, bookings, rideMoves);
   // The fleet page shows each vehicle's last fix; tracking, built next, answers when asked.
   const vehicles: VehiclesService = new VehiclesService(deps, runs, auditLog, (ids) =>
     tracking.lastFixesOfVehicles(ids),
@@ -89,7 +125,7 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
     vehicles,
     runs,
     notifications,
-    createLiveHub(deps.config.REDIS_URL),
+    options.liveHub ?? createLiveHub(deps.config.REDIS_URL),
     VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY
       ? new WebPushSender(VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT)
       : noPush,
@@ -100,7 +136,7 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
       failed: (error) => log.warn({ err: error }, 'live stream heartbeat check failed'),
     },
   );
-  const boarding = new BoardingService(deps);
+  const boarding = new BoardingService(deps, rideMoves);
   const driver = new DriverService(deps, boarding, runs, auditLog);
   // Watchers of a run hear every status move at once (docs/decisions/165, 241).
   runs.onStatus(({ tripDayId }) => {
@@ -127,29 +163,43 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
       .catch((error) => log.warn({ err: error, rideIds }, 'reminder of a new booking not queued'));
   });
   const tripPreferences = new TripPreferencesService(deps);
+  const routeSuggestions = new RouteSuggestionsService(deps);
   return {
     accounts,
     riderNotices,
     reminders,
-    verification: new VerificationService(deps, accounts),
+    verification: new VerificationService(deps, accounts, notifications),
     // Shares the login throttle: a reset forgives the account's failed logins (ADR 102).
     passwordReset: new PasswordResetService(deps, accounts.throttle),
     passwordChange: new PasswordChangeService(deps, tokens, accounts),
-    avatars: new AvatarsService(deps, auditLog),
+    avatars: new AvatarsService(deps, accounts, auditLog),
     mobilityCards: new MobilityCardsService(deps),
     tripPreferences,
     // A copy of the rider's data, and the deletion of their account (docs/decisions/249).
-    dataRights: new DataRightsService(deps, accounts, tripPreferences, auditLog),
-    routeSuggestions: new RouteSuggestionsService(deps),
+    dataRights: new DataRightsService(deps, accounts, tripPreferences, auditLog, [
+      notifications,
+      tracking,
+      waitlist,
+    ]),
+    routeSuggestions,
     network,
     ledger,
     wallets,
-    payments: new PaymentsService(deps, createPaymentProvider(deps.config), log, receipts),
+    payments,
+    // The sandbox's checkout hands its signed webhooks to the webhook's own handler (ADR 271).
+    sandboxCheckout:
+      deps.config.PAYMENTS_PROVIDER === 'sandbox'
+        ? new SandboxCheckoutService(deps, (rawBody, signature) =>
+            payments.receiveWebhook(Buffer.from(rawBody), signature),
+          )
+        : null,
     receipts,
     statements: new StatementsService(deps, wallets),
     bookings,
     rideHistory: new RideHistoryService(deps),
-    waitlist: bookings.waitlist,
+    waitlist,
+    // What the weekly bill (a scheduled job, and `npm run job:billing`) stands on.
+    weeklyBilling: { ledger, discounts: rideDiscounts, receipts, notifications, waitlist },
     notifications,
     promotions,
     rideDiscounts,
@@ -162,19 +212,19 @@ export function buildServices(deps: Deps, tokens: TokenService, log: FastifyBase
     vehicles,
     tracking,
     // A notice also goes out as a web push to the riders who chose it (ADR 157, 263).
-    runNotices: new RunNoticesService(deps, notifications, auditLog),
+    runNotices: new RunNoticesService(deps, riderNotices, auditLog),
     jobsAdmin: new JobsAdminService(deps, auditLog),
     ridersAdmin: new RidersAdminService(deps, ledger, notifications, auditLog),
     staffAccounts,
     staff: new StaffService(deps, staffAccounts, auditLog),
     drivers: new DriversService(deps, staffAccounts, auditLog),
     busPartner: new BusPartnerService(deps, accounts, tracking, runs),
-    inbox: new InboxService(deps, staffAccounts, uploads, auditLog),
+    inbox: new InboxService(deps, staffAccounts, uploads, auditLog, routeSuggestions),
     dailyReport: new DailyReportService(deps, bookings, ledger),
     promoCodesAdmin: new PromoCodesAdminService(deps, promotions, auditLog),
     companiesAdmin: new CompaniesAdminService(
       deps,
-      new CompaniesService(deps, ledger),
+      new CompaniesService(deps, ledger, accounts),
       accounts,
       staffAccounts,
       auditLog,

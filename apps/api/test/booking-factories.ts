@@ -73,3 +73,24 @@ export async function riderHeader(app: FastifyInstance, user: Pick<User, 'id'>) 
   await app.deps.db.insert(sessions).values({ id: sessionId, userId: user.id, expiresAt });
   return { authorization: `Bearer ${await app.tokens.sign(user, sessionId, expiresAt)}` };
 }
+
+/**
+ * Books as the rider, the way the app does (`POST /v1/users/{id}/routes` with a session of
+ * their own), with an Idempotency-Key when given; the answer, for the test to check.
+ */
+export async function bookAs(
+  app: FastifyInstance,
+  rider: Pick<User, 'id'>,
+  body: object,
+  idempotencyKey?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/v1/users/${rider.id}/routes`,
+    headers: {
+      ...(await riderHeader(app, rider)),
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    },
+    payload: body,
+  });
+}

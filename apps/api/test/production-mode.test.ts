@@ -43,6 +43,7 @@ async function demoOnlyRequests(ctx: TestApp) {
       headers,
       payload: { amount_kobo: 500_000 },
     },
+    { method: 'POST', url: '/v1/demo/sessions', payload: { role: 'operator' } },
   ] as const;
 }
 
@@ -62,7 +63,23 @@ describe('production (APP_MODE=production)', () => {
     const documented = Object.keys(
       (await ctx.app.inject({ url: '/v1/docs/openapi.json' })).json<{ paths: object }>().paths,
     );
-    expect(documented.filter((path) => /sandbox|simulated|mailbox/.test(path))).toEqual([]);
+    expect(documented.filter((path) => /sandbox|simulated|mailbox|demo/.test(path))).toEqual([]);
+  });
+
+  it('has no demo accounts and no simulation: no job of the demo, no demo account made', async () => {
+    const ctx = apps.production;
+    const jobs = (await ctx.app.deps.jobs.stats()).map((queue) => queue.name);
+    expect(jobs).toContain('outbox.sweep');
+    expect(jobs.filter((name) => name.startsWith('demo.'))).toEqual([]);
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/demo/sessions',
+      payload: { role: 'admin' },
+    });
+    expect(signIn.statusCode).toBe(404);
+    expect(
+      await ctx.app.services.accounts.findByEmail(ctx.database.db, 'admin@demo.shuttle.ng'),
+    ).toBeUndefined();
   });
 
   it('pays through Paystack and sends pages without the demo marker', async () => {
@@ -85,6 +102,30 @@ describe('the demo (APP_MODE=demo)', () => {
     }
     expect((await ctx.app.inject({ url: '/dev/mailbox' })).body).toContain('<h1>Development mailbox</h1>');
     expect((await ctx.app.inject({ url: '/v1/payments/settings' })).json()).toEqual({ provider: 'sandbox' });
+  });
+
+  it('runs the living day and signs a visitor in as any role at once', async () => {
+    const ctx = apps.demo;
+    const jobs = (await ctx.app.deps.jobs.stats()).map((queue) => queue.name);
+    expect(jobs).toEqual(expect.arrayContaining(['demo.simulation', 'demo.history']));
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/demo/sessions',
+      payload: { role: 'driver' },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json()).toMatchObject({ email: 'driver@demo.shuttle.ng', role: 'driver', verified: true });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/demo/sessions',
+      payload: { role: 'driver' },
+    });
+    expect(again.json<{ id: number }>().id).toBe(signIn.json<{ id: number }>().id);
+    const runs = await ctx.app.inject({
+      url: '/v1/driver/runs?date=2026-03-02',
+      headers: { authorization: `Bearer ${signIn.json<{ token: { token: string } }>().token.token}` },
+    });
+    expect(runs.statusCode).toBe(200);
   });
 
   it('marks every page as the demo, compressed or not', async () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabaseUrl } from '@shuttle/db/testing/test-database';
+import { createTestDatabaseUrl, fillDataDirFromTemplate } from '@shuttle/db/testing/test-database';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort, ProductProcess } from './crash/product-process.ts';
 
@@ -68,6 +68,8 @@ describe('two API processes on one database', () => {
       return;
     }
     const dataDir = temporaryFolder();
+    // A first start on a new folder is server.test.ts's: this one begins from the migrated template.
+    await fillDataDirFromTemplate(target, dataDir);
     const one = await startProcess({ DATA_DIR: dataDir });
     const rider = await register(one);
     await one.stop();

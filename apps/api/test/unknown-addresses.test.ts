@@ -21,3 +21,25 @@ describe('unknown and malformed addresses', () => {
     expect(response.body).not.toContain('%');
   });
 });
+
+describe('a known address asked with a method it does not take', () => {
+  it.each([
+    ['DELETE', '/v1/login', 'POST'],
+    ['PUT', '/v1/bus-stops', 'GET, HEAD'],
+    ['POST', '/v1/users/12/wallet', 'GET, HEAD'],
+  ] as const)('%s %s answers 405 with Allow: %s', async (method, url, allow) => {
+    const response = await ctx.app.inject({ method, url });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe(allow);
+    expect(response.json()).toEqual({
+      message: 'This address does not take this method.',
+      code: 'METHOD_NOT_ALLOWED',
+    });
+  });
+
+  it('answers 404 when nothing at all lives at the address', async () => {
+    const response = await ctx.app.inject({ method: 'DELETE', url: '/v1/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.allow).toBeUndefined();
+  });
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PublicUser, UserIdParams } from './accounts.ts';
+import { defineCall } from './call.ts';
 import {
   emailField,
   idParam,
@@ -10,7 +12,7 @@ import {
   rowId,
   text,
 } from './fields.ts';
-import { PageMeta, UnpagedList } from './lists.ts';
+import { UnpagedList } from './lists.ts';
 import { MESSAGES } from './messages.ts';
 import { WALLET_SOURCES } from './wallet.ts';
 
@@ -159,15 +161,53 @@ export type RouteSuggestion = z.infer<typeof RouteSuggestion>;
 export const RouteSuggestionList = UnpagedList(RouteSuggestion);
 export type RouteSuggestionList = z.infer<typeof RouteSuggestionList>;
 
-/** Operators: GET /route-suggestions, with who suggested each. */
-export const OperatorRouteSuggestion = RouteSuggestion.extend({
-  user: z.object({ id: z.number().int(), fname: z.string(), lname: z.string(), email: z.string() }),
+export const uploadAvatarCall = defineCall({
+  method: 'PATCH',
+  path: '/user/avatar/:userId',
+  params: UserIdParams,
+  answers: { 200: PublicUser },
 });
-export const OperatorRouteSuggestionList = z.object({
-  data: z.array(OperatorRouteSuggestion),
-  meta: PageMeta,
+
+export const getAvatarCall = defineCall({
+  method: 'GET',
+  path: '/users/:userId/avatars/:fileId',
+  params: AvatarParams,
 });
-export const RouteSuggestionsQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+
+export const changePasswordCall = defineCall({
+  method: 'POST',
+  path: '/users/:userId/password',
+  params: UserIdParams,
+  body: ChangePasswordInput,
+  answers: { 200: ChangePasswordAnswer },
+});
+
+export const getTripPreferencesCall = defineCall({
+  method: 'GET',
+  path: '/users/:userId/trip-preferences',
+  params: UserIdParams,
+  answers: { 200: TripPreferences },
+});
+
+export const saveTripPreferencesCall = defineCall({
+  method: 'PUT',
+  path: '/users/:userId/trip-preferences',
+  params: UserIdParams,
+  body: TripPreferences,
+  answers: { 200: TripPreferences },
+});
+
+export const suggestRouteCall = defineCall({
+  method: 'POST',
+  path: '/users/:userId/route-suggestions',
+  params: UserIdParams,
+  body: RouteSuggestionInput,
+  answers: { 201: RouteSuggestion },
+});
+
+export const getRouteSuggestionsCall = defineCall({
+  method: 'GET',
+  path: '/users/:userId/route-suggestions',
+  params: UserIdParams,
+  answers: { 200: RouteSuggestionList },
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { NoContent } from './errors.ts';
 import {
   emailField,
   existingPasswordField,
@@ -81,8 +83,11 @@ export const WalletSummary = z.object({
   company_balance_kobo: z.number().int().nullable(),
 });
 
-/** The answer of register and login (docs/api-conventions.md#calls). */
-export const SessionUser = z.object({
+/**
+ * A user as every answer about them shows them (the profile's and the avatar's answers); the
+ * session and the wallet page add to it.
+ */
+export const PublicUser = z.object({
   id: z.number().int(),
   fname: z.string(),
   lname: z.string(),
@@ -94,6 +99,11 @@ export const SessionUser = z.object({
   avatar: z.string().nullable(),
   /** Where the web app sends the user after login (docs/decisions/120). */
   role: UserRole,
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+/** The answer of register and login (docs/api-conventions.md#calls). */
+export const SessionUser = PublicUser.extend({
   token: z.object({ token: z.string(), exp: z.number().int() }),
   wallet: WalletSummary,
 });
@@ -104,3 +114,70 @@ export type City = z.infer<typeof City>;
 export const CityList = UnpagedList(City);
 
 export const MessageAnswer = z.object({ message: z.string() });
+
+export const registerCall = defineCall({
+  method: 'POST',
+  path: '/users',
+  body: RegisterInput,
+  answers: { 201: SessionUser },
+});
+
+export const loginCall = defineCall({
+  method: 'POST',
+  path: '/login',
+  body: LoginInput,
+  answers: { 200: SessionUser },
+});
+
+export const logoutCall = defineCall({ method: 'POST', path: '/logout', answers: { 204: NoContent } });
+
+export const updateProfileCall = defineCall({
+  method: 'PATCH',
+  path: '/users/:userId',
+  params: UserIdParams,
+  body: UpdateProfileInput,
+  answers: { 200: PublicUser },
+});
+
+export const undoEmailChangeCall = defineCall({
+  method: 'POST',
+  path: '/email-changes/undo',
+  body: UndoEmailChangeInput,
+  answers: { 200: MessageAnswer },
+});
+
+export const verifyAccountCall = defineCall({
+  method: 'POST',
+  path: '/users/:userId/verify',
+  params: UserIdParams,
+  body: VerifyInput,
+  answers: { 200: MessageAnswer },
+});
+
+export const resendVerificationCodeCall = defineCall({
+  method: 'POST',
+  path: '/users/:userId/verify/resend',
+  params: UserIdParams,
+  body: ResendCodeInput.optional(),
+  answers: { 200: MessageAnswer },
+});
+
+export const requestPasswordResetCall = defineCall({
+  method: 'POST',
+  path: '/password',
+  body: ForgotPasswordInput,
+  answers: { 200: MessageAnswer },
+});
+
+export const resetPasswordCall = defineCall({
+  method: 'POST',
+  path: '/password/change',
+  body: ResetPasswordInput,
+  answers: { 200: MessageAnswer },
+});
+
+export const getMeCall = defineCall({
+  method: 'GET',
+  path: '/me',
+  answers: { 200: z.object({ id: z.number() }) },
+});

@@ -1,11 +1,10 @@
-import type { PartnerForm, PartnerInput } from './forms.ts';
-
 /**
  * The choices of the bus partner and She Moves applications (docs/product.md#public-forms), and
  * the partner answers' shaping into its call, apart from their schemas in `forms.ts`: the forms
  * draw their fields with these and load zod only when they check what was entered
  * (docs/decisions/205). Not in `form-options.ts`, which the web build puts in the `texts` chunk
- * that every page calling the server loads: these are for two pages only.
+ * that every page calling the server loads: these are for two pages only. It imports nothing, not
+ * even forms.ts's types (which import these choices).
  */
 
 // ---------------------------------------------------------------------------------------
@@ -16,9 +15,20 @@ export type VehicleType = (typeof VEHICLE_TYPES)[number];
 export const AMENITIES = ['AC', 'curtain', 'wifi'] as const;
 export type Amenity = (typeof AMENITIES)[number];
 
-/** Turns the form's answers into the spec's payload, meta being the JSON text of the rest. */
-export function toPartnerInput(form: PartnerForm): PartnerInput {
-  const payload = {
+/** The partner answers with their multi-choice answers as comma-separated text. */
+type PartnerPayload<Form> = Omit<Form, 'vehicle_type' | 'amenities'> & {
+  vehicle_type: string;
+  amenities: string;
+};
+
+/**
+ * Turns the form's answers (`PartnerForm` in forms.ts) into the spec's payload (`PartnerInput`),
+ * meta being the JSON text of the rest.
+ */
+export function toPartnerInput<Form extends { vehicle_type: VehicleType[]; amenities: Amenity[] }>(
+  form: Form,
+): PartnerPayload<Form> & { meta: string } {
+  const payload: PartnerPayload<Form> = {
     ...form,
     vehicle_type: VEHICLE_TYPES.filter((type) => form.vehicle_type.includes(type)).join(','),
     amenities: AMENITIES.filter((amenity) => form.amenities.includes(amenity)).join(','),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { UserIdParams } from './accounts.ts';
+import { defineCall } from './call.ts';
 import { formatRideDate, pickupDateOf } from './dates.ts';
-import { dateField, idParam, rowId as rowIdField } from './fields.ts';
+import { dateField, IdempotencyKeyHeader, idParam, rowId as rowIdField } from './fields.ts';
 import { PageMeta } from './lists.ts';
 import { StopSummary } from './network.ts';
 import {
@@ -273,3 +275,58 @@ export function describeRide(ride: {
   const date = departureTime ? pickupDateOf({ ...ride, departure_time: departureTime }) : ride.trip_date;
   return `the ${ride.pickup_time} ${ride.route.code} (${ride.route.name}) ride on ${formatRideDate(date)}`;
 }
+
+export const createBookingCall = defineCall({
+  method: 'POST',
+  path: '/users/:userId/routes',
+  params: UserIdParams,
+  body: BookingInput,
+  headers: IdempotencyKeyHeader,
+  answers: { 201: Booking },
+});
+
+export const quoteBookingCall = defineCall({
+  method: 'POST',
+  path: '/users/:userId/routes/quote',
+  params: UserIdParams,
+  body: BookingInput,
+  answers: { 200: BookingQuote },
+});
+
+export const downloadRideHistoryCall = defineCall({
+  method: 'GET',
+  path: '/users/:userId/rides.csv',
+  params: UserIdParams,
+});
+
+export const getBookingCall = defineCall({
+  method: 'GET',
+  path: '/users/:userId/routes/:bookingId',
+  params: BookingParams,
+  answers: { 200: Booking },
+});
+
+export const cancelBookingCall = defineCall({
+  method: 'POST',
+  path: '/users/:userId/routes/:bookingId/cancel',
+  params: BookingParams,
+  body: CancelBookingInput,
+  headers: IdempotencyKeyHeader,
+  answers: { 200: CancellationAnswer },
+});
+
+export const getActiveBookingsCall = defineCall({
+  method: 'GET',
+  path: '/users/:userId/routes',
+  params: UserIdParams,
+  query: BookingListQuery,
+  answers: { 200: BookingList },
+});
+
+export const getPastBookingsCall = defineCall({
+  method: 'GET',
+  path: '/bookings/:userId/past-bookings',
+  params: UserIdParams,
+  query: BookingListQuery,
+  answers: { 200: BookingList },
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { defineCall } from './call.ts';
 import { dateField } from './fields.ts';
 import { PageMeta } from './lists.ts';
+import { LiveBoard } from './tracking.ts';
 
 /**
  * The bus partners' portal, /v1/bus-partner/... (docs/decisions/172-bus-partner-portal.md): a
@@ -102,3 +104,46 @@ export const BusPartnerStatementQuery = z.strictObject({
     .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, STATEMENT_MONTH_MESSAGE),
 });
 export type BusPartnerStatementQuery = z.infer<typeof BusPartnerStatementQuery>;
+
+export const getBusPartnerProfileCall = defineCall({
+  method: 'GET',
+  path: '/bus-partner/me',
+  answers: { 200: BusPartnerProfile },
+});
+
+export const getBusPartnerVehiclesCall = defineCall({
+  method: 'GET',
+  path: '/bus-partner/vehicles',
+  answers: { 200: BusPartnerVehicleList },
+});
+
+export const getBusPartnerLiveCall = defineCall({
+  method: 'GET',
+  path: '/bus-partner/live',
+  answers: { 200: LiveBoard },
+});
+
+export const getBusPartnerDriversCall = defineCall({
+  method: 'GET',
+  path: '/bus-partner/drivers',
+  answers: { 200: BusPartnerDriverList },
+});
+
+export const getBusPartnerRunsCall = defineCall({
+  method: 'GET',
+  path: '/bus-partner/runs',
+  query: BusPartnerRunsQuery,
+  answers: { 200: BusPartnerRunList },
+});
+
+export const getBusPartnerEarningsCall = defineCall({
+  method: 'GET',
+  path: '/bus-partner/earnings',
+  answers: { 200: BusPartnerEarnings },
+});
+
+export const downloadBusPartnerStatementCall = defineCall({
+  method: 'GET',
+  path: '/bus-partner/statement',
+  query: BusPartnerStatementQuery,
+});

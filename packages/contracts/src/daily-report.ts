@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays } from './dates.ts';
+import { dateField } from './fields.ts';
 import { UnpagedList } from './lists.ts';
 
 /**
@@ -16,9 +17,7 @@ export const REPORT_MESSAGES = {
   tooLong: `Choose at most ${MAX_REPORT_DAYS} days.`,
 } as const;
 
-const reportDate = z.iso
-  .date(REPORT_MESSAGES.date)
-  .refine((date) => date >= '2000-01-01' && date <= '2099-12-31', 'Choose a date between 2000 and 2099.');
+const reportDate = dateField(REPORT_MESSAGES.date);
 
 /** Inclusive days between two YYYY-MM-DD dates (1 when they are the same day). */
 export function reportDays(from: string, to: string): number {

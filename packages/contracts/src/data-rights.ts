@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { UserIdParams } from './accounts.ts';
+import { defineCall } from './call.ts';
 import { idParam, PASSWORD_MAX_LENGTH, text } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -59,3 +61,31 @@ export type DeleteAccountFormValues = z.input<typeof DeleteAccountForm>;
 
 export const DeleteAccountAnswer = z.object({ message: z.string() });
 export type DeleteAccountAnswer = z.infer<typeof DeleteAccountAnswer>;
+
+export const requestDataExportCall = defineCall({
+  method: 'POST',
+  path: '/users/:userId/data-export',
+  params: UserIdParams,
+  answers: { 202: DataExport },
+});
+
+export const getLatestDataExportCall = defineCall({
+  method: 'GET',
+  path: '/users/:userId/data-export',
+  params: UserIdParams,
+  answers: { 200: LatestDataExport },
+});
+
+export const downloadDataExportCall = defineCall({
+  method: 'GET',
+  path: '/users/:userId/data-export/:exportId',
+  params: DataExportParams,
+});
+
+export const deleteAccountCall = defineCall({
+  method: 'DELETE',
+  path: '/users/:userId',
+  params: UserIdParams,
+  body: DeleteAccountInput,
+  answers: { 200: DeleteAccountAnswer },
+});

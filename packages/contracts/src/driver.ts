@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { idParam, rowId, text } from './fields.ts';
+import { defineCall } from './call.ts';
+import { dateField, dateTimeField, idParam, rowId, text } from './fields.ts';
 import { UnpagedList } from './lists.ts';
 import { cardNumberField } from './mobility-cards.ts';
-import { ManifestRow, TRIP_DAY_STATUSES } from './operations.ts';
+import { ManifestRow, OpsIdParams, TRIP_DAY_STATUSES } from './operations.ts';
 
 /**
  * The drivers' wing, /v1/driver (docs/decisions/160-boarding-and-run-lifecycle.md): a driver's
@@ -10,9 +11,7 @@ import { ManifestRow, TRIP_DAY_STATUSES } from './operations.ts';
  * safely, and the run's Start and Finish. Ratings of completed rides (ADR 162) live here too.
  */
 
-const calendarDate = z.iso
-  .date('Enter the date as YYYY-MM-DD.')
-  .refine((date) => date >= '2000-01-01' && date <= '2100-12-31', 'Choose a date between 2000 and 2100.');
+const calendarDate = dateField('Enter the date as YYYY-MM-DD.');
 
 export const DriverRunsQuery = z.strictObject({ date: calendarDate });
 export type DriverRunsQuery = z.infer<typeof DriverRunsQuery>;
@@ -86,7 +85,7 @@ export const CheckIn = z
     trip_day_id: rowId(),
     boarding_code: boardingCodeField.optional(),
     card_number: cardNumberField.optional(),
-    scanned_at: z.iso.datetime({ offset: true }),
+    scanned_at: dateTimeField(),
   })
   .refine((scan) => (scan.boarding_code === undefined) !== (scan.card_number === undefined), {
     message: 'Send a boarding code or a card number.',
@@ -185,3 +184,84 @@ export const OpsRatingList = UnpagedList(OpsRating).extend({
   average: z.number().nullable(),
 });
 export type OpsRatingList = z.infer<typeof OpsRatingList>;
+
+export const rateRideCall = defineCall({
+  method: 'PUT',
+  path: '/users/:userId/rides/:rideId/rating',
+  params: RideRatingParams,
+  body: RideRatingInput,
+  answers: { 200: RideRating },
+});
+
+export const getBookingRatingsCall = defineCall({
+  method: 'GET',
+  path: '/users/:userId/routes/:bookingId/ratings',
+  params: BookingRatingsParams,
+  answers: { 200: RideRatingList },
+});
+
+/** Operators: the ratings of one run. */
+export const getRunRatingsCall = defineCall({
+  method: 'GET',
+  path: '/ops/trip-days/:id/ratings',
+  params: OpsIdParams,
+  answers: { 200: OpsRatingList },
+});
+
+/** Operators: the ratings of one driver's runs. */
+export const getDriverRatingsCall = defineCall({
+  method: 'GET',
+  path: '/ops/drivers/:id/ratings',
+  params: OpsIdParams,
+  answers: { 200: OpsRatingList },
+});
+
+export const getDriverRunsCall = defineCall({
+  method: 'GET',
+  path: '/driver/runs',
+  query: DriverRunsQuery,
+  answers: { 200: DriverRunList },
+});
+
+export const getDriverRunCall = defineCall({
+  method: 'GET',
+  path: '/driver/runs/:id',
+  params: DriverRunParams,
+  answers: { 200: DriverRun },
+});
+
+export const getDriverManifestCall = defineCall({
+  method: 'GET',
+  path: '/driver/runs/:id/manifest',
+  params: DriverRunParams,
+  answers: { 200: DriverManifest },
+});
+
+export const sendCheckInsCall = defineCall({
+  method: 'POST',
+  path: '/driver/check-ins',
+  body: CheckInBatch,
+  answers: { 200: CheckInResults },
+});
+
+export const startRunCall = defineCall({
+  method: 'POST',
+  path: '/driver/runs/:id/start',
+  params: DriverRunParams,
+  answers: { 200: RunLifecycleAnswer },
+});
+
+export const finishRunCall = defineCall({
+  method: 'POST',
+  path: '/driver/runs/:id/finish',
+  params: DriverRunParams,
+  answers: { 200: RunLifecycleAnswer },
+});
+
+export const checkInForRunCall = defineCall({
+  method: 'POST',
+  path: '/ops/trip-days/:id/check-ins',
+  params: OpsIdParams,
+  body: OpsCheckInInput,
+  answers: { 200: CheckInAnswer },
+});

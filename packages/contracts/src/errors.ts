@@ -36,6 +36,8 @@ export const ERROR_STATUS = {
   INVALID_TOKEN: 400,
   WRONG_PASSWORD: 400,
   PROMO_CODE_INVALID: 404,
+  /** A known address asked with a method it does not take; `Allow` lists those it does. */
+  METHOD_NOT_ALLOWED: 405,
   PROMO_CODE_ALREADY_USED: 409,
   PROMO_CODE_USED_UP: 409,
   PROMO_CODE_EXPIRED: 422,
@@ -47,8 +49,13 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** Every error answer; `field` names the first value refused when a check of the request fails. */
 export const ErrorBody = z.object({
   message: z.string(),
   code: z.string(),
+  field: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** The answer of a write that has nothing to say (204): no body at all. */
+export const NoContent = z.undefined();

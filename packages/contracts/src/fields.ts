@@ -54,7 +54,9 @@ export const emailField = text({ error: MESSAGES.emailRequired })
   .trim()
   .min(1, MESSAGES.emailRequired)
   .max(254, MESSAGES.emailInvalid)
-  .pipe(z.email(MESSAGES.emailInvalid));
+  .pipe(z.email(MESSAGES.emailInvalid))
+  // The reference shows the format the pipe checks (its input side alone would say only "string").
+  .meta({ format: 'email' });
 
 export const phoneField = text({ error: MESSAGES.phoneRequired })
   .trim()
@@ -72,6 +74,17 @@ export const existingPasswordField = text({ error: MESSAGES.passwordRequired })
 export const newPasswordField = existingPasswordField
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
   .refine((password) => !COMMON_PASSWORDS.has(password.toLowerCase()), MESSAGES.passwordTooCommon);
+
+/** The Idempotency-Key header's value (docs/api-conventions.md#idempotency): 1 to 255 printable ASCII characters. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+export const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key header must be 1 to 255 printable characters.';
+const idempotencyKey = (missing = IDEMPOTENCY_KEY_MESSAGE) =>
+  z.string({ error: missing }).regex(IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_MESSAGE);
+/** A write that replays its first answer when sent again with the same key, and runs without one. */
+export const IdempotencyKeyHeader = z.looseObject({ 'idempotency-key': idempotencyKey().optional() });
+/** A write that refuses to run without a key (money moved by staff), with what it says when one is missing. */
+export const requiredIdempotencyKeyHeader = (missing: string) =>
+  z.looseObject({ 'idempotency-key': idempotencyKey(missing) });
 
 /** A row id in a path or query: a whole number that fits the database's integer ids. */
 export const idParam = z.coerce.number().int().positive().max(INT4_MAX);
@@ -93,17 +106,26 @@ export const DATE_RANGE_MESSAGE = `Choose a date between ${EARLIEST_DATE} and ${
 const inDateRange = (value: string) =>
   value.slice(0, 10) >= EARLIEST_DATE && value.slice(0, 10) <= LATEST_DATE;
 
-/** A YYYY-MM-DD calendar date within the product's range. */
+/** The range as the reference tells it: JSON Schema has no bounds for a date's value. */
+const DATE_RANGE_NOTE = `From ${EARLIEST_DATE} to ${LATEST_DATE}.`;
+
+/**
+ * A YYYY-MM-DD calendar date within the product's range: the one date check of every request
+ * (docs/api-conventions.md#dates).
+ */
 export const dateField = (params?: Parameters<typeof z.iso.date>[0]) =>
-  z.iso.date(params).refine(inDateRange, DATE_RANGE_MESSAGE);
+  z.iso.date(params).refine(inDateRange, DATE_RANGE_MESSAGE).meta({ description: DATE_RANGE_NOTE });
 
 /** An ISO date-time with offset, within the product's range (checked on its UTC date). */
 export const dateTimeField = () =>
-  z.iso.datetime({ offset: true }).refine((value) => {
-    const at = new Date(value);
-    // Zod runs this check after a failed format check too; that one already reports it.
-    return Number.isNaN(at.getTime()) || inDateRange(at.toISOString());
-  }, DATE_RANGE_MESSAGE);
+  z.iso
+    .datetime({ offset: true })
+    .refine((value) => {
+      const at = new Date(value);
+      // Zod runs this check after a failed format check too; that one already reports it.
+      return Number.isNaN(at.getTime()) || inDateRange(at.toISOString());
+    }, DATE_RANGE_MESSAGE)
+    .meta({ description: DATE_RANGE_NOTE });
 
 /**
  * One role per user (docs/decisions/120-roles-and-access.md). Staff means operators and

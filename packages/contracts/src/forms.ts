@@ -6,7 +6,6 @@ import {
   INDUSTRIES,
   PACKAGES,
   PAID_FOR_SERVICE,
-  PROGRAMME_SCOPES,
   SUBSCRIPTION_OPTIONS,
   SURVEY_TYPE,
   VEHICLE_TYPES,
@@ -280,87 +279,3 @@ export type UploadAnswer = z.infer<typeof UploadAnswer>;
 /** What every public form's call answers; a duplicate submission answers the first one again. */
 export const SubmissionAnswer = z.object({ id: z.number().int(), message: z.string() });
 export type SubmissionAnswer = z.infer<typeof SubmissionAnswer>;
-
-export const FORM_KINDS = [
-  'charter-requests',
-  'driver-applications',
-  'partner-applications',
-  'programme-applications',
-  'feedback',
-] as const;
-export type FormKind = (typeof FORM_KINDS)[number];
-
-export const AdminListQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-export type AdminListQuery = z.infer<typeof AdminListQuery>;
-
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    data: z.array(item),
-    meta: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }),
-  });
-
-const received = { id: z.number().int(), created_at: z.iso.datetime({ offset: true }) };
-
-export const CharterRequestRecord = z.object({
-  ...received,
-  user_id: z.number().int().nullable(),
-  fname: z.string(),
-  lname: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  pickup_address: z.string(),
-  dropoff_address: z.string(),
-  pickup_date: z.string(),
-  pickup_time: z.string(),
-  return_date: z.string().nullable(),
-  return_time: z.string().nullable(),
-  return_address: z.string().nullable(),
-  passengers: z.number().int(),
-  vehicles: z.enum(VEHICLE_KINDS),
-});
-export const DriverApplicationRecord = z.object({
-  ...received,
-  fname: z.string(),
-  lname: z.string(),
-  email: z.string(),
-  phone: z.string(),
-});
-export const PartnerApplicationRecord = z.object({
-  ...received,
-  fname: z.string(),
-  lname: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  company_name: z.string(),
-  vehicle_brand: z.string(),
-  vehicle_count: z.number().int(),
-  vehicle_type: z.string(),
-  amenities: z.string(),
-  meta: z.record(z.string(), z.unknown()),
-});
-export const ProgrammeApplicationRecord = z.object({
-  ...received,
-  survey_type: z.literal(SURVEY_TYPE),
-  scope: z.enum(PROGRAMME_SCOPES),
-  fname: z.string(),
-  lname: z.string(),
-  email: z.string(),
-  payload: z.record(z.string(), z.unknown()),
-  licence_upload_id: z.string().nullable(),
-});
-export const FeedbackRecord = z.object({
-  ...received,
-  fname: z.string(),
-  lname: z.string(),
-  email: z.string(),
-  comment: z.string(),
-});
-
-export const CharterRequestList = listOf(CharterRequestRecord);
-export const DriverApplicationList = listOf(DriverApplicationRecord);
-export const PartnerApplicationList = listOf(PartnerApplicationRecord);
-export const ProgrammeApplicationList = listOf(ProgrammeApplicationRecord);
-export const FeedbackList = listOf(FeedbackRecord);

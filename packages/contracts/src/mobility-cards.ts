@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { UserIdParams } from './accounts.ts';
+import { defineCall } from './call.ts';
+import { NoContent } from './errors.ts';
 import { idParam, text } from './fields.ts';
 import { UnpagedList } from './lists.ts';
 
@@ -36,3 +39,25 @@ export const MobilityCardList = UnpagedList(MobilityCard);
 export type MobilityCardList = z.infer<typeof MobilityCardList>;
 
 export const CardParams = z.strictObject({ userId: idParam, cardId: idParam });
+
+export const getMobilityCardsCall = defineCall({
+  method: 'GET',
+  path: '/users/:userId/cards',
+  params: UserIdParams,
+  answers: { 200: MobilityCardList },
+});
+
+export const linkMobilityCardCall = defineCall({
+  method: 'POST',
+  path: '/users/:userId/cards',
+  params: UserIdParams,
+  body: CardLinkInput,
+  answers: { 201: MobilityCard },
+});
+
+export const unlinkMobilityCardCall = defineCall({
+  method: 'DELETE',
+  path: '/users/:userId/cards/:cardId',
+  params: CardParams,
+  answers: { 204: NoContent },
+});

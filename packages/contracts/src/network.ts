@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BusStop } from './bus-stop.ts';
 import { bookingHorizonMessage, DEFAULT_BOOKING_HORIZON_DAYS, lastBookableDate } from './dates.ts';
 import { dateField, idParam, rowId, text } from './fields.ts';
 import { UnpagedList } from './lists.ts';
@@ -14,16 +15,6 @@ import {
 } from './search-options.ts';
 import { WALLET_SOURCES } from './wallet.ts';
 
-/** A bus stop as the spec shows it: the location is its label (docs/product.md#route-search). */
-export const BusStop = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  location: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  city_id: z.number().int(),
-});
-export type BusStop = z.infer<typeof BusStop>;
 export const BusStopList = UnpagedList(BusStop);
 export type BusStopList = z.infer<typeof BusStopList>;
 

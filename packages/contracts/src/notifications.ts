@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { UserIdParams } from './accounts.ts';
+import { defineCall } from './call.ts';
 import { idParam } from './fields.ts';
 import { PageMeta } from './lists.ts';
 
@@ -127,3 +129,51 @@ export type UpdateNotificationPreferencesInput = z.infer<typeof UpdateNotificati
 
 /** The one-click unsubscribe link's token: `{userId}.{kind}.{signature}` (ADR 257). */
 export const UnsubscribeParams = z.strictObject({ token: z.string().min(10).max(200) });
+
+/** The rider's choice of notices per kind and channel. */
+export const getNotificationPreferencesCall = defineCall({
+  method: 'GET',
+  path: '/users/:userId/notification-preferences',
+  params: UserIdParams,
+  answers: { 200: NotificationPreferences },
+});
+
+export const saveNotificationPreferencesCall = defineCall({
+  method: 'PUT',
+  path: '/users/:userId/notification-preferences',
+  params: UserIdParams,
+  body: UpdateNotificationPreferencesInput,
+  answers: { 200: NotificationPreferences },
+});
+
+/** The in-app notices, newest first, a page at a time. */
+export const getNotificationsCall = defineCall({
+  method: 'GET',
+  path: '/users/:userId/notifications',
+  params: UserIdParams,
+  query: NotificationsQuery,
+  answers: { 200: NotificationList },
+});
+
+export const markNotificationReadCall = defineCall({
+  method: 'PATCH',
+  path: '/users/:userId/notifications/:notificationId',
+  params: NotificationParams,
+  body: UpdateNotificationInput,
+  answers: { 200: Notification },
+});
+
+export const markAllNotificationsReadCall = defineCall({
+  method: 'POST',
+  path: '/users/:userId/notifications/read-all',
+  params: UserIdParams,
+  answers: { 200: UnreadCount },
+});
+
+/** The bell's count. */
+export const getUnreadNotificationsCountCall = defineCall({
+  method: 'GET',
+  path: '/users/:userId/unread-notifications-count',
+  params: UserIdParams,
+  answers: { 200: UnreadCount },
+});

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { SessionUser } from './accounts.ts';
+import { BusStop } from './bus-stop.ts';
+import { defineCall } from './call.ts';
 import {
+  dateField,
   emailField,
   INVITABLE_ROLES,
   idParam,
@@ -106,9 +110,7 @@ export type AuditLogList = z.infer<typeof AuditLogList>;
 
 const opsId = z.number().int().positive().max(2_147_483_647);
 /** A calendar date the service can have run on or will run on. */
-const opsIsoDate = z.iso
-  .date('Enter the date as YYYY-MM-DD.')
-  .refine((date) => date >= '2000-01-01' && date <= '2100-12-31', 'Choose a date between 2000 and 2100.');
+const opsIsoDate = dateField('Enter the date as YYYY-MM-DD.');
 /** HH:MM, 24-hour, Lagos wall-clock time (docs/api-conventions.md#dates). */
 const opsClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:MM, 24-hour.');
 /** Text a database can store: the NUL character is refused rather than failing the write. */
@@ -180,13 +182,8 @@ export type OpsStopInput = z.infer<typeof OpsStopInput>;
 export const OpsStopPatch = z.strictObject(stopFields).partial();
 export type OpsStopPatch = z.infer<typeof OpsStopPatch>;
 
-export const OpsStop = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  location: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  city_id: z.number().int(),
+/** A stop as the console sees it: the riders' stop, whether it is open, and its routes. */
+export const OpsStop = BusStop.extend({
   active: z.boolean(),
   /** How many routes call at the stop. */
   route_count: z.number().int(),
@@ -702,6 +699,75 @@ export type ManifestRow = z.infer<typeof ManifestRow>;
 export const Manifest = UnpagedList(ManifestRow).extend({ trip_day: OpsTripDay });
 export type Manifest = z.infer<typeof Manifest>;
 
+/* The runs' calls: the console's runs, rosters and notices (docs/product.md#operations) */
+
+export const getRunsCall = defineCall({
+  method: 'GET',
+  path: '/ops/trip-days',
+  query: OpsTripDayQuery,
+  answers: { 200: OpsTripDayList },
+});
+export const getRunCall = defineCall({
+  method: 'GET',
+  path: '/ops/trip-days/:id',
+  params: OpsIdParams,
+  answers: { 200: OpsTripDay },
+});
+export const updateRunCall = defineCall({
+  method: 'PATCH',
+  path: '/ops/trip-days/:id',
+  params: OpsIdParams,
+  body: OpsTripDayPatch,
+  answers: { 200: OpsTripDay },
+});
+/** Refunds every ride on the run; the Idempotency-Key makes a retried cancellation refund once. */
+export const cancelRunCall = defineCall({
+  method: 'POST',
+  path: '/ops/trip-days/:id/cancel',
+  params: OpsIdParams,
+  body: RunCancelInput,
+  answers: { 200: RunCancellation },
+});
+/** JSON, or CSV for `Accept: text/csv` (the console's download and print view). */
+export const getManifestCall = defineCall({
+  method: 'GET',
+  path: '/ops/trip-days/:id/manifest',
+  params: OpsIdParams,
+  answers: { 200: Manifest },
+});
+export const rosterDepartureCall = defineCall({
+  method: 'POST',
+  path: '/ops/itineraries/:id/roster',
+  params: OpsIdParams,
+  body: RosterInput,
+  answers: { 200: RosterResult, 409: RosterClashBody },
+});
+export const getRosterWeekCall = defineCall({
+  method: 'GET',
+  path: '/ops/rosters/week',
+  query: RosterWeekQuery,
+  answers: { 200: RosterWeek },
+});
+export const getUnassignedRunsCall = defineCall({
+  method: 'GET',
+  path: '/ops/rosters/unassigned',
+  query: UnassignedRunsQuery,
+  answers: { 200: OpsTripDayList },
+});
+export const getRunNoticeAudienceCall = defineCall({
+  method: 'GET',
+  path: '/ops/trip-days/:id/notices/audience',
+  params: OpsIdParams,
+  answers: { 200: RunNoticeAudience },
+});
+export const sendRunNoticeCall = defineCall({
+  method: 'POST',
+  path: '/ops/trip-days/:id/notices',
+  params: OpsIdParams,
+  body: RunNoticeInput,
+  answers: { 201: RunNoticeSent },
+});
+
 /* Riders: GET /ops/users?q=, GET /ops/users/{userId}, POST /ops/users/{userId}/wallet-adjustments */
 
 export const OpsUserQuery = z.strictObject({ ...pageQuery, q: searchText.optional() });
@@ -822,3 +888,11 @@ export type DeadJobList = z.infer<typeof DeadJobList>;
 export const JobIdParams = z.strictObject({ jobId: z.uuid() });
 export const JobRetried = z.object({ id: z.string(), retried: z.literal(true) });
 export type JobRetried = z.infer<typeof JobRetried>;
+
+/** An invited user chooses a password from the emailed link and is signed in, as after login. */
+export const setPasswordCall = defineCall({
+  method: 'POST',
+  path: '/set-password',
+  body: SetPasswordInput,
+  answers: { 200: SessionUser },
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SessionUser } from './accounts.ts';
+import { defineCall } from './call.ts';
 import { text } from './fields.ts';
 
 /** POST /partner/session: a token the partner's SDK signed for the user of its app. */
@@ -21,3 +23,10 @@ export const PARTNER_MESSAGES = {
   emailTaken:
     'A Shuttle account already uses this email address, and the partner has not confirmed that it is yours.',
 } as const;
+
+export const startPartnerSessionCall = defineCall({
+  method: 'POST',
+  path: '/partner/session',
+  body: PartnerSessionInput,
+  answers: { 200: SessionUser },
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { UserIdParams } from './accounts.ts';
+import { defineCall } from './call.ts';
 import { dateTimeField, requiredText } from './fields.ts';
 import { PageMeta, UnpagedList } from './lists.ts';
 
@@ -135,3 +137,19 @@ export const PromoCodePatch = z.strictObject({
   disabled: z.boolean({ error: 'Say whether the code is disabled.' }),
 });
 export type PromoCodePatch = z.infer<typeof PromoCodePatch>;
+
+export const redeemPromoCodeCall = defineCall({
+  method: 'POST',
+  path: '/users/:userId/promo-codes',
+  params: UserIdParams,
+  body: RedeemPromoInput,
+  headers: z.looseObject({ 'idempotency-key': z.string().optional() }),
+  answers: { 201: RedeemPromoAnswer },
+});
+
+export const getPromoRedemptionsCall = defineCall({
+  method: 'GET',
+  path: '/users/:userId/promo-codes',
+  params: UserIdParams,
+  answers: { 200: PromoRedemptionList },
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idParam } from './fields.ts';
+import { UserIdParams } from './accounts.ts';
+import { defineCall } from './call.ts';
+import { dateField, idParam } from './fields.ts';
 import { PageMeta } from './lists.ts';
 
 /**
@@ -69,7 +71,7 @@ export const STATEMENT_MESSAGES = {
 /** The longest statement one request may ask for; a year (leap or not) fits. */
 export const MAX_STATEMENT_DAYS = 366;
 
-const statementDate = z.iso.date({ error: STATEMENT_MESSAGES.date });
+const statementDate = dateField({ error: STATEMENT_MESSAGES.date });
 
 /** GET /users/{userId}/wallet/statement?from=YYYY-MM-DD&to=YYYY-MM-DD, both Lagos dates, both included. */
 export const StatementQuery = z
@@ -118,3 +120,18 @@ export const StatementAnswer = z.object({
   allowance_lines: z.array(AllowanceLine).nullable(),
 });
 export type StatementAnswer = z.infer<typeof StatementAnswer>;
+
+export const getReceiptsCall = defineCall({
+  method: 'GET',
+  path: '/users/:userId/receipts',
+  params: UserIdParams,
+  query: ReceiptListQuery,
+  answers: { 200: ReceiptList },
+});
+
+export const getReceiptCall = defineCall({
+  method: 'GET',
+  path: '/users/:userId/receipts/:receiptId',
+  params: ReceiptParams,
+  answers: { 200: Receipt },
+});

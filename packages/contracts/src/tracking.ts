@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { NoContent } from './errors.ts';
 import { idParam, text } from './fields.ts';
 import { UnpagedList } from './lists.ts';
 
@@ -186,3 +188,70 @@ export function punctuality(delayMinutes: number): string {
   if (minutes < ON_TIME_MINUTES) return 'On time';
   return delayMinutes < 0 ? `${minutes} min early` : `${minutes} min late`;
 }
+
+export const getRunPositionCall = defineCall({
+  method: 'GET',
+  path: '/trip-days/:id/position',
+  params: TripDayParams,
+  answers: { 200: RunPosition },
+});
+
+export const watchRunCall = defineCall({ method: 'GET', path: '/trip-days/:id/live', params: TripDayParams });
+
+export const getVapidKeyCall = defineCall({
+  method: 'GET',
+  path: '/push/vapid-key',
+  answers: { 200: VapidKey },
+});
+
+export const subscribePushCall = defineCall({
+  method: 'POST',
+  path: '/users/:userId/push-subscriptions',
+  params: z.object({ userId: z.coerce.number().int().positive() }),
+  body: PushSubscriptionInput,
+  answers: { 204: NoContent },
+});
+
+export const sendPositionsCall = defineCall({
+  method: 'POST',
+  path: '/driver/runs/:id/positions',
+  params: TripDayParams,
+  body: PositionBatch,
+  answers: { 200: PositionBatchAnswer },
+});
+
+export const getLiveBoardCall = defineCall({ method: 'GET', path: '/ops/live', answers: { 200: LiveBoard } });
+
+const field = z.string().max(200).optional();
+/** The OsmAnd fields as documented; devices add others, which are let through and ignored. */
+export const OsmAndFields = z.looseObject({
+  id: field,
+  deviceid: field,
+  lat: field,
+  lon: field,
+  timestamp: field,
+  speed: field,
+  bearing: field,
+  altitude: field,
+  accuracy: field,
+  batt: field,
+});
+/**
+ * A GET carries the whole fix in its query: the position is required there (and a device id,
+ * `id` or `deviceid`, which JSON Schema cannot say of two names). A POST may send it as its body.
+ */
+export const OsmAndQuery = OsmAndFields.extend({ lat: z.string().max(200), lon: z.string().max(200) });
+
+/** A GPS tracker's position in the OsmAnd protocol, all of it in the query. */
+export const trackerPositionInQueryCall = defineCall({
+  method: 'GET',
+  path: '/tracking/osmand',
+  query: OsmAndQuery,
+});
+
+/** A GPS tracker's position in the OsmAnd protocol: query or form fields, or Traccar Client's JSON. */
+export const trackerPositionCall = defineCall({
+  method: 'POST',
+  path: '/tracking/osmand',
+  query: OsmAndFields,
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { UserIdParams } from './accounts.ts';
+import { defineCall } from './call.ts';
 import { dateField, idParam, rowId as rowIdField } from './fields.ts';
 import { UnpagedList } from './lists.ts';
 import { WALLET_SOURCES } from './wallet.ts';
@@ -58,3 +60,25 @@ export const WaitlistList = UnpagedList(WaitlistEntry);
 export type WaitlistList = z.infer<typeof WaitlistList>;
 
 export const WaitlistEntryParams = z.strictObject({ userId: idParam, entryId: idParam });
+
+export const joinWaitlistCall = defineCall({
+  method: 'POST',
+  path: '/users/:userId/waitlist',
+  params: UserIdParams,
+  body: WaitlistJoinInput,
+  answers: { 201: WaitlistEntry },
+});
+
+export const getWaitlistCall = defineCall({
+  method: 'GET',
+  path: '/users/:userId/waitlist',
+  params: UserIdParams,
+  answers: { 200: WaitlistList },
+});
+
+export const leaveWaitlistCall = defineCall({
+  method: 'DELETE',
+  path: '/users/:userId/waitlist/:entryId',
+  params: WaitlistEntryParams,
+  answers: { 200: WaitlistEntry },
+});

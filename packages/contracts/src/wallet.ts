@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { idParam, text, UserRole } from './fields.ts';
+import { MessageAnswer, PublicUser, UserIdParams, WalletSummary } from './accounts.ts';
+import { defineCall } from './call.ts';
+import { IdempotencyKeyHeader, idParam, text } from './fields.ts';
 import { PageMeta } from './lists.ts';
 import { formatNaira } from './money.ts';
+import { StatementAnswer, StatementQuery } from './receipts.ts';
 
 /** Top-up limits (issue "Top-ups"): N100 to N1,000,000, in kobo. */
 export const MIN_TOP_UP_KOBO = 10_000;
@@ -126,21 +129,8 @@ export const WalletQuery = z.strictObject({
 });
 
 /** GET /users/{userId}/wallet: the user fields, the wallet and its history (docs/api-conventions.md#calls). */
-export const WalletAnswer = z.object({
-  id: z.number().int(),
-  fname: z.string(),
-  lname: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  city_id: z.number().int(),
-  corporate_id: z.number().int().nullable(),
-  verified: z.boolean(),
-  avatar: z.string().nullable(),
-  role: UserRole,
-  wallet: z.object({
-    balance_kobo: z.number().int(),
-    company_balance_kobo: z.number().int().nullable(),
-  }),
+export const WalletAnswer = PublicUser.extend({
+  wallet: WalletSummary,
   company_wallet: CompanyWallet.nullable(),
   walletHistory: z.array(WalletLine),
   walletHistoryMeta: PageMeta,
@@ -195,3 +185,95 @@ export const AllowanceInput = z.strictObject({
   period: z.enum(ALLOWANCE_PERIODS),
 });
 export type AllowanceInput = z.infer<typeof AllowanceInput>;
+
+/** The signed-in user and their wallet: the SPA loads the user from this at start. */
+export const getWalletCall = defineCall({
+  method: 'GET',
+  path: '/users/:userId/wallet',
+  params: UserIdParams,
+  query: WalletQuery,
+  answers: { 200: WalletAnswer },
+});
+
+/** The personal wallet's statement: JSON here, CSV or PDF by the Accept header. */
+export const getWalletStatementCall = defineCall({
+  method: 'GET',
+  path: '/users/:userId/wallet/statement',
+  params: UserIdParams,
+  query: StatementQuery,
+  answers: { 200: StatementAnswer },
+});
+
+export const getPaymentSettingsCall = defineCall({
+  method: 'GET',
+  path: '/payments/settings',
+  answers: { 200: PaymentSettings },
+});
+
+export const startTopUpCall = defineCall({
+  method: 'POST',
+  path: '/users/:userId/wallet/top-ups',
+  params: UserIdParams,
+  body: TopUpInput,
+  headers: IdempotencyKeyHeader,
+  answers: { 201: TopUpStarted },
+});
+
+export const getTopUpCall = defineCall({
+  method: 'GET',
+  path: '/users/:userId/wallet/top-ups/:reference',
+  params: TopUpParams,
+  answers: { 200: TopUpAnswer },
+});
+
+export const getBankAccountCall = defineCall({
+  method: 'GET',
+  path: '/users/:userId/wallet/bank-account',
+  params: UserIdParams,
+  answers: { 200: BankTransferAccount },
+});
+
+/** Paystack's events; the body is read as raw bytes, for its signature. */
+export const paystackWebhookCall = defineCall({
+  method: 'POST',
+  path: '/webhooks/paystack',
+  answers: { 200: MessageAnswer },
+});
+
+export const getSandboxCheckoutCall = defineCall({
+  method: 'GET',
+  path: '/sandbox/checkout/:accessCode',
+  params: SandboxCheckoutParams,
+  answers: { 200: SandboxCheckout },
+});
+
+/** The sandbox checkout's buttons, one call each. */
+export const sandboxActionCalls = {
+  pay: defineCall({
+    method: 'POST',
+    path: '/sandbox/checkout/:accessCode/pay',
+    params: SandboxCheckoutParams,
+    answers: { 200: SandboxCheckout },
+  }),
+  fail: defineCall({
+    method: 'POST',
+    path: '/sandbox/checkout/:accessCode/fail',
+    params: SandboxCheckoutParams,
+    answers: { 200: SandboxCheckout },
+  }),
+  close: defineCall({
+    method: 'POST',
+    path: '/sandbox/checkout/:accessCode/close',
+    params: SandboxCheckoutParams,
+    answers: { 200: SandboxCheckout },
+  }),
+};
+
+/** Sandbox only: money "arrives" on the rider's transfer account. */
+export const simulateTransferCall = defineCall({
+  method: 'POST',
+  path: '/users/:userId/wallet/bank-account/simulated-transfers',
+  params: UserIdParams,
+  body: SimulatedTransferInput,
+  answers: { 202: z.object({ reference: z.string() }) },
+});

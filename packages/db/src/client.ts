@@ -11,7 +11,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDirectoryLock } from './directory-lock.ts';
-import { migrate } from './migrate.ts';
 
 /**
  * drizzle is given no schema: its relational API (`db.query.<table>`) is not used, and with a
@@ -162,24 +161,4 @@ function keepToOwner(folder: string): void {
     if (entry.isDirectory()) chmodSync(path, 0o700);
     else if (entry.isFile()) chmodSync(path, 0o600);
   }
-}
-
-export interface OpenDatabaseOptions {
-  databaseUrl?: string | undefined;
-  dataDir: string;
-  poolSize?: number;
-}
-
-/** Opens Postgres when a URL is given, the embedded database otherwise, and migrates it. */
-export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize)
-    : await openPglite(options.dataDir);
-  try {
-    await migrate(handle);
-  } catch (error) {
-    await handle.close();
-    throw error;
-  }
-  return handle;
 }

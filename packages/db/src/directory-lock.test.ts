@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from './client.ts';
 import { acquireDirectoryLock, DirectoryLockedError } from './directory-lock.ts';
 
@@ -17,6 +17,22 @@ const dataDir = () => {
 afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
+
+/**
+ * A database set up once for the file: a new embedded folder costs seconds of set-up that no test
+ * here is about, so the tests that open one start from a copy (the lock is all they look at).
+ */
+let initialised: string;
+beforeAll(async () => {
+  initialised = mkdtempSync(join(tmpdir(), 'shuttle-lock-initialised-'));
+  await (await openPglite(initialised)).close();
+}, 60_000);
+afterAll(() => rmSync(initialised, { recursive: true, force: true }));
+const initialisedDataDir = () => {
+  const folder = dataDir();
+  cpSync(join(initialised, 'pgdata'), join(folder, 'pgdata'), { recursive: true });
+  return folder;
+};
 
 /** Opens the embedded database in `folder` from another Node process, as a second server would. */
 function openFromAnotherProcess(folder: string) {
@@ -47,7 +63,7 @@ const lockFile = (folder: string) => join(folder, 'database.lock');
 
 describe('the embedded database folder lock', () => {
   it('refuses a second process on the same folder with a message that says what to do', async () => {
-    const folder = dataDir();
+    const folder = initialisedDataDir();
     const handle = await openPglite(folder);
     try {
       const second = openFromAnotherProcess(folder);
@@ -65,7 +81,7 @@ describe('the embedded database folder lock', () => {
   }, 120_000);
 
   it('takes over a lock left by a process that no longer runs', async () => {
-    const folder = dataDir();
+    const folder = initialisedDataDir();
     writeFileSync(lockFile(folder), String(deadPid()));
     const handle = await openPglite(folder);
     try {

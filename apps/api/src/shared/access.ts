@@ -1,3 +1,4 @@
+import { idParam } from '@shuttle/contracts';
 import type { UserRole } from '@shuttle/db';
 import type {
   FastifyInstance,
@@ -30,17 +31,28 @@ declare module 'fastify' {
 
 const forbidden = () => new AppError('FORBIDDEN', 'You do not have access to this page.');
 
-function ownerOrStaff(app: FastifyInstance): onRequestHookHandler {
+/**
+ * Throws 404 unless the user exists. Staff acting on a user who does not exist get 404 before
+ * any work starts, whatever the route: never defaults to read, nor a database refusal to write
+ * (docs/api-conventions.md#ownership).
+ */
+export type RequireUser = (userId: number) => Promise<unknown>;
+
+function ownerOrStaff(app: FastifyInstance, requireUser: RequireUser): onRequestHookHandler {
   return async (request: FastifyRequest) => {
     request.rider = await app.tokens.authenticate(request.headers.authorization);
     const { userId } = request.params as { userId?: string };
-    if (String(request.rider.id) !== userId && !isStaff(request.rider)) throw notFound('User not found');
+    if (String(request.rider.id) === userId) return;
+    if (!isStaff(request.rider)) throw notFound('User not found');
+    // An id that is not one is left to the route's validation (400).
+    const id = idParam.safeParse(userId);
+    if (id.success) await requireUser(id.data);
   };
 }
 
 /** Puts the owner-or-staff check in front of every `:userId` route registered after it. */
-export function guardUserRoutes(app: FastifyInstance): void {
-  const guard = ownerOrStaff(app);
+export function guardUserRoutes(app: FastifyInstance, requireUser: RequireUser): void {
+  const guard = ownerOrStaff(app, requireUser);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!/(^|\/):userId(\/|$)/.test(route.url) || route.config?.signedOut) return;
     route.onRequest = [guard, ...toArray(route.onRequest)];

@@ -47,9 +47,8 @@ describe('GET /v1/docs/openapi.json', () => {
     for (const [path, method] of [
       ['/v1/ops/promo-codes', 'post'],
       ['/v1/ops/promo-codes', 'get'],
-      ['/v1/admin/charter-requests', 'get'],
+      ['/v1/ops/inbox/{kind}', 'get'],
       ['/v1/ops/companies/{id}/fundings', 'post'],
-      ['/v1/route-suggestions', 'get'],
     ] as const) {
       const operation = marked(path, method);
       expect(operation?.tags, `${method} ${path}`).toEqual([STAFF_TAG]);
@@ -86,6 +85,130 @@ describe('GET /v1/docs/openapi.json', () => {
   });
 });
 
+type Parameter = OpenAPIV3.ParameterObject;
+type Answer = OpenAPIV3.ResponseObject;
+
+function operation(document: OpenAPIV3.Document, path: string, method: (typeof METHODS)[number]) {
+  const found = document.paths[path]?.[method];
+  if (!found) throw new Error(`${method} ${path} is not in the document`);
+  return found;
+}
+
+describe('the error answers of every operation (docs/api-conventions.md#errors)', () => {
+  it('lists, for every operation, each refusal its declaration implies, with the error body', async () => {
+    const document = await openApiDocument();
+    for (const { path, method, operation: found } of operationsOf(document)) {
+      const where = `${method} ${path}`;
+      const statuses = Object.keys(found.responses);
+      expect(
+        statuses.some((status) => /^2\d\d$/.test(status)),
+        where,
+      ).toBe(true);
+      const parameters = (found.parameters ?? []) as Parameter[];
+      if (parameters.length > 0 || found.requestBody) expect(statuses, where).toContain('400');
+      if (parameters.some((parameter) => parameter.in === 'path')) expect(statuses, where).toContain('404');
+      if (found.security?.length || isStaffRoute(path)) expect(statuses, where).toContain('401');
+      if (isStaffRoute(path)) expect(statuses, where).toEqual(expect.arrayContaining(['403', '404']));
+      if (method !== 'get') expect(statuses, where).toEqual(expect.arrayContaining(['400', '413', '415']));
+      if (parameters.some((parameter) => parameter.name === 'idempotency-key')) {
+        expect(statuses, where).toEqual(expect.arrayContaining(['409', '422']));
+      }
+      for (const status of statuses.filter((status) => /^4\d\d$/.test(status))) {
+        const schema = (found.responses[status] as Answer).content?.['application/json']?.schema;
+        // Every refusal carries `{ message, code }`; a route may declare a body that says more.
+        expect(schema, `${where} ${status}`).toMatchObject({
+          type: 'object',
+          required: expect.arrayContaining(['message', 'code']),
+          properties: expect.objectContaining({ message: { type: 'string' }, code: expect.any(Object) }),
+        });
+      }
+    }
+  });
+
+  it('names the codes of a booking, and the wait of its limit', async () => {
+    const booking = operation(await openApiDocument(), '/v1/users/{userId}/routes', 'post');
+    const answer = (status: string) => booking.responses[status] as Answer;
+    expect(Object.keys(booking.responses).sort()).toEqual(
+      ['201', '400', '401', '402', '404', '409', '413', '415', '422', '429'].sort(),
+    );
+    expect(answer('402').description).toContain('INSUFFICIENT_FUNDS');
+    expect(answer('409').description).toContain('SEAT_UNAVAILABLE');
+    expect(answer('409').description).toContain('CONFLICT');
+    expect(answer('422').description).toContain('IDEMPOTENCY_KEY_REUSED');
+    expect(answer('429').headers?.['retry-after']).toMatchObject({ schema: { type: 'integer' } });
+  });
+
+  it('declares the Idempotency-Key header, required where the write refuses to run without one', async () => {
+    const document = await openApiDocument();
+    const header = (path: string, method: (typeof METHODS)[number]) =>
+      ((operation(document, path, method).parameters ?? []) as Parameter[]).find(
+        (parameter) => parameter.in === 'header' && parameter.name === 'idempotency-key',
+      );
+    expect(header('/v1/users/{userId}/routes', 'post')?.required).toBe(false);
+    expect(header('/v1/ops/companies/{id}/fundings', 'post')?.required).toBe(true);
+    expect(header('/v1/ops/users/{userId}/wallet-adjustments', 'post')?.required).toBe(true);
+  });
+});
+
+describe('the requests as the server checks them', () => {
+  it('describes the uploads as the multipart forms they are', async () => {
+    const document = await openApiDocument();
+    for (const [path, method, field] of [
+      ['/v1/user/avatar/{userId}', 'patch', 'avatar'],
+      ['/v1/uploads/licences', 'post', 'file'],
+    ] as const) {
+      const body = operation(document, path, method).requestBody as OpenAPIV3.RequestBodyObject;
+      expect(body.content['multipart/form-data']?.schema, path).toEqual({
+        type: 'object',
+        required: [field],
+        properties: { [field]: { type: 'string', format: 'binary' } },
+      });
+    }
+  });
+
+  it('requires the position in an OsmAnd query', async () => {
+    const parameters = operation(await openApiDocument(), '/v1/tracking/osmand', 'get')
+      .parameters as Parameter[];
+    const required = parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name);
+    expect(required.sort()).toEqual(['lat', 'lon']);
+  });
+
+  it('keeps the email format of every email field', async () => {
+    const document = await openApiDocument();
+    for (const [path, method] of [
+      ['/v1/login', 'post'],
+      ['/v1/users', 'post'],
+      ['/v1/password', 'post'],
+    ] as const) {
+      const body = operation(document, path, method).requestBody as OpenAPIV3.RequestBodyObject;
+      const schema = body.content['application/json']?.schema as OpenAPIV3.SchemaObject;
+      expect(schema.properties?.email, path).toMatchObject({ type: 'string', format: 'email' });
+    }
+  });
+
+  it('gives every date one range, the one the server checks', async () => {
+    const document = await openApiDocument();
+    const text = JSON.stringify(document);
+    expect(text).not.toContain('2100');
+    const driverDate = ((operation(document, '/v1/driver/runs', 'get').parameters ?? []) as Parameter[]).find(
+      (parameter) => parameter.name === 'date',
+    );
+    // A parameter carries its schema's description itself.
+    expect(driverDate).toMatchObject({
+      schema: { format: 'date' },
+      description: 'From 2000-01-01 to 2099-12-31.',
+    });
+    const itinerary = operation(document, '/v1/ops/routes/{id}/itineraries', 'post')
+      .requestBody as OpenAPIV3.RequestBodyObject;
+    const fields = (itinerary.content['application/json']?.schema as OpenAPIV3.SchemaObject | undefined)
+      ?.properties;
+    expect(fields?.starts_on).toMatchObject({
+      format: 'date',
+      description: 'From 2000-01-01 to 2099-12-31.',
+    });
+  });
+});
+
 describe('GET /v1/docs', () => {
   it('is the interactive reference, every asset served from here under the app’s policy', async () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/v1/docs' });
@@ -118,13 +241,43 @@ describe('GET /v1/docs', () => {
   });
 });
 
+describe('error answers derived from the route', () => {
+  it('come from the route’s own declaration, however it was registered', async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await registerApiReference(app);
+    const answer = { 200: z.object({ ok: z.boolean() }) };
+    app.route({
+      method: 'POST',
+      url: '/v1/things/:id',
+      schema: { params: z.object({ id: z.coerce.number() }), response: answer },
+      config: { rateLimit: { max: 1, timeWindow: '1 minute' }, errors: ['SEAT_UNAVAILABLE'] },
+      handler: async () => ({ ok: true }),
+    });
+    app.get('/v1/plain', { schema: { response: answer } }, async () => ({ ok: true }));
+    await app.ready();
+    const document = app.swagger() as OpenAPIV3.Document;
+    expect(Object.keys(document.paths['/v1/things/{id}']?.post?.responses ?? {})).toEqual([
+      '200',
+      '400',
+      '404',
+      '409',
+      '413',
+      '415',
+      '429',
+    ]);
+    expect(Object.keys(document.paths['/v1/plain']?.get?.responses ?? {})).toEqual(['200']);
+    await app.close();
+  });
+});
+
 describe('the staff rule', () => {
   it('matches whole path segments of the staff prefixes, and the staff tags', () => {
     expect(isStaffRoute('/v1/ops')).toBe(true);
     expect(isStaffRoute('/v1/ops/trip-days/{id}/notices')).toBe(true);
     expect(isStaffRoute('/v1/driver/runs')).toBe(true);
     expect(isStaffRoute('/v1/bus-partner/buses')).toBe(true);
-    expect(isStaffRoute('/v1/admin/feedback')).toBe(true);
     expect(isStaffRoute('/v1/admins/feedback')).toBe(false);
     expect(isStaffRoute('/v1/drivers')).toBe(false);
     expect(isStaffRoute('/v1/opsy')).toBe(false);

@@ -2,13 +2,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { errorAnswersOf } from './error-answers.ts';
 
 /**
  * Routes for operators and staff, by address: every route under these (and the ones that come
  * later under them) is marked staff-only in the reference (docs/decisions/132). A prefix matches
  * whole path segments, so the public `/v1/drivers` sign-up and `/v1/admins/feedback` form stay public.
  */
-export const STAFF_PREFIXES = ['/v1/ops', '/v1/admin', '/v1/driver', '/v1/bus-partner'] as const;
+export const STAFF_PREFIXES = ['/v1/ops', '/v1/driver', '/v1/bus-partner'] as const;
 /** Tags a route may carry to say it is for staff, wherever it lives (`/v1/promo-codes` for one). */
 export const STAFF_ROUTE_TAGS = ['operators', 'admin', 'staff'] as const;
 /** The tag and security of the operators' wing (`/v1/ops`), shared by every feature that mounts a route there. */
@@ -26,12 +27,18 @@ export const isStaffRoute = (url: string, tags: readonly string[] = []) =>
 
 type Transform = typeof jsonSchemaTransform;
 
-/** zod's JSON schemas, then the staff mark: one tag, a note and `x-staff-only: true`. */
+/**
+ * zod's JSON schemas, then every error answer the route can give (`error-answers.ts`), then
+ * the staff mark: one tag, a note and `x-staff-only: true`.
+ */
 const transform: Transform = (input) => {
-  const transformed = jsonSchemaTransform(input);
+  const converted = jsonSchemaTransform(input);
+  if ((converted.schema as { hide?: boolean }).hide || !input.route) return converted;
+  const tags = Array.isArray(converted.schema.tags) ? (converted.schema.tags as string[]) : [];
+  const staff = isStaffRoute(converted.url, tags);
+  const transformed = { ...converted, schema: errorAnswersOf(input.route, converted.schema, staff) };
   const schema = transformed.schema as Record<string, unknown>;
-  const tags = Array.isArray(schema.tags) ? (schema.tags as string[]) : [];
-  if (schema.hide || !isStaffRoute(transformed.url, tags)) return transformed;
+  if (!staff) return transformed;
   const description = typeof schema.description === 'string' ? `\n\n${schema.description}` : '';
   return {
     ...transformed,

@@ -12,7 +12,7 @@ import {
 } from '@shuttle/db';
 import type { FastifyRequest } from 'fastify';
 import { type JWTVerifyGetKey, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { AppError, notFound } from './app-error.ts';
+import { AppError } from './app-error.ts';
 import type { Deps } from './deps.ts';
 
 export interface Rider {
@@ -136,10 +136,3 @@ export function currentRider(request: FastifyRequest): Rider {
 
 /** Operators and admins: the staff who may act on any rider's account (docs/decisions/120). */
 export const isStaff = (rider: Rider) => rider.role === 'operator' || rider.role === 'admin';
-
-/** For the few operator routes outside `/v1/ops`: anyone else gets 404, as if they did not exist. */
-export function requireOperator(request: FastifyRequest): Rider {
-  const rider = currentRider(request);
-  if (!isStaff(rider)) throw notFound();
-  return rider;
-}

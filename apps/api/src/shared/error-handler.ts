@@ -67,7 +67,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.status)
         .headers(error.headers)
-        .send({ message: error.message, code: error.code });
+        .send({ message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN } from '@shuttle/contracts';
 import { and, type Database, eq, idempotencyKeys, type SQL, sql, type Transaction } from '@shuttle/db';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
@@ -55,17 +56,12 @@ export interface IdempotentWork<T> {
   stored?: boolean;
 }
 
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-
 /** The Idempotency-Key header of a request, checked: printable ASCII, at most 255 characters. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return undefined;
-  if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
-    throw new AppError(
-      'VALIDATION_ERROR',
-      'The Idempotency-Key header must be 1 to 255 printable characters.',
-    );
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) {
+    throw new AppError('VALIDATION_ERROR', IDEMPOTENCY_KEY_MESSAGE, {}, 'idempotency-key');
   }
   return header;
 }

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { allowedMethods } from './allowed-methods.ts';
 import { contentSecurityPolicyHeader } from './security-headers.ts';
 
 /**
@@ -84,6 +85,13 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
       !request.url.startsWith('/assets/');
     if (hasBuild && wantsPage) {
       return sendPage(request, reply.header('cache-control', 'no-cache'), 'index.html');
+    }
+    const allowed = allowedMethods(app, request.url);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({ message: 'This address does not take this method.', code: 'METHOD_NOT_ALLOWED' });
     }
     // The path is not echoed: an answer that repeats what the client sent is a reflection point.
     return reply.status(404).send({ message: 'There is nothing at this address.', code: 'NOT_FOUND' });

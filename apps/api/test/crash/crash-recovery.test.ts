@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, lagosDate } from '@shuttle/contracts';
 import { type DatabaseHandle, openDatabase, openPostgres } from '@shuttle/db';
-import { createTestDatabaseUrl } from '@shuttle/db/testing/test-database';
+import { createTestDatabaseUrl, fillDataDirFromTemplate } from '@shuttle/db/testing/test-database';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import '../../src/features/booking/booking-audit.ts';
 import { auditLedger } from '../../src/features/wallet/ledger-audit.ts';
@@ -43,6 +43,8 @@ async function storage(): Promise<{ env: Record<string, string>; open: () => Pro
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'shuttle-crash-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  // What is under test is the restarts, not a first start: the folder begins as the migrated template.
+  await fillDataDirFromTemplate(target, dataDir);
   return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }) };
 }
 

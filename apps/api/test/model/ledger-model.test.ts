@@ -462,7 +462,11 @@ class BillWeek implements ModelCommand {
       clock.advance(hours * HOUR);
       model.now = new Date(model.now.getTime() + hours * HOUR);
     }
-    await runWeeklyBilling({ db: db(), clock, config: ctx.config }, clock.now(), ctx.app.services.waitlist);
+    await runWeeklyBilling(
+      { db: db(), clock, config: ctx.config },
+      clock.now(),
+      ctx.app.services.weeklyBilling,
+    );
     for (const booking of model.bookings) {
       if (booking.weekTwo !== 'pending') continue;
       const weekTwo = booking.rides.filter((ride) => ride.week === 2 && ride.booked);

@@ -1,4 +1,4 @@
-import type { UserRole } from '@shuttle/contracts';
+import { STAFF_ROLES, type UserRole } from '@shuttle/contracts';
 import { type UserWithWallet, userQueryOptions } from '../features/auth/api/get-user.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { session } from '../lib/session.ts';
@@ -14,3 +14,6 @@ export async function userWithRole(roles: readonly UserRole[]): Promise<UserWith
   const user = await queryClient.ensureQueryData(userQueryOptions(current.userId));
   return roles.includes(user.role) ? user : null;
 }
+
+/** The console's user: staff only, checked by its layout and before any screen's loader (ADR 272). */
+export const consoleUser = () => userWithRole(STAFF_ROLES);

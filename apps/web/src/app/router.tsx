@@ -12,6 +12,7 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { SiteLayout } from './layouts/site-layout.tsx';
 import { page, queryFreePage } from './page-route.tsx';
 import { RouteError } from './route-error.tsx';
+import type { PartnerLoginData } from './routes/auth/partner-login.tsx';
 
 /** The routes the role routes are added under (see `patchRoutesOnNavigation`). */
 const ROOT_ROUTE_ID = 'root';
@@ -122,10 +123,6 @@ const embeddedChildren = (partner: string): RouteObject[] => [
   checkoutRoute,
   { path: '*', ...page(() => import('./routes/not-found.tsx')) },
 ];
-
-export interface PartnerLoginData {
-  partner: string;
-}
 
 export interface RouteOptions {
   /** The partner of the embedded build; absent for the site. */

@@ -1,7 +1,16 @@
+import { defineCall } from '@shuttle/contracts';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { server } from '../testing/msw-server.ts';
-import { ApiError, apiRequest, errorMessage, renewingToken, setUnauthorizedHandler } from './api-client.ts';
+import {
+  ApiError,
+  apiRequest,
+  callApi,
+  errorMessage,
+  renewingToken,
+  setUnauthorizedHandler,
+} from './api-client.ts';
 import { session } from './session.ts';
 
 const goToRoot = vi.fn();
@@ -141,5 +150,67 @@ describe('apiRequest', () => {
     const error = await apiRequest('/city').catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 0, code: 'NETWORK' });
     expect(errorMessage(error)).toBe('Oops! An error occured, please try again.');
+  });
+});
+
+describe('callApi', () => {
+  const getThing = defineCall({
+    method: 'GET',
+    path: '/things/:thingId/parts/:partName',
+    params: z.object({ thingId: z.number(), partName: z.string() }),
+    query: z.object({ page: z.number().optional(), tags: z.array(z.string()).optional() }),
+    answers: { 200: z.object({ id: z.number(), name: z.string() }) },
+  });
+
+  it('builds the address from the path, its parameters and the query, and returns the checked answer', async () => {
+    let asked: URL | undefined;
+    server.use(
+      http.get('*/v1/things/:thingId/parts/:partName', ({ request }) => {
+        asked = new URL(request.url);
+        return HttpResponse.json({ id: 7, name: 'wheel' });
+      }),
+    );
+    const answer = await callApi(getThing, {
+      params: { thingId: 7, partName: 'front wheel/left' },
+      query: { page: 2, tags: ['a', 'b'] },
+    });
+    expect(answer).toEqual({ id: 7, name: 'wheel' });
+    expect(asked?.pathname).toBe('/v1/things/7/parts/front%20wheel%2Fleft');
+    expect(asked?.searchParams.get('page')).toBe('2');
+    expect(asked?.searchParams.getAll('tags')).toEqual(['a', 'b']);
+  });
+
+  it('refuses an answer that does not match its schema, with the generic message, and logs why', async () => {
+    // The setup makes any console.error fail a test: this one is expected, once.
+    const logged = vi.mocked(console.error).mockImplementationOnce(() => undefined);
+    server.use(http.get('*/v1/things/:thingId/parts/:partName', () => HttpResponse.json({ id: '7' })));
+    const error = await callApi(getThing, { params: { thingId: 7, partName: 'wheel' } }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, code: 'UNEXPECTED_ANSWER', body: { id: '7' } });
+    expect(errorMessage(error)).toBe('Oops! An error occured, please try again.');
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining('GET /things/:thingId/parts/:partName'),
+      expect.anything(),
+    );
+  });
+
+  it('sends the body and method of the definition, and takes a definition from its loader', async () => {
+    const createThing = defineCall({
+      method: 'POST',
+      path: '/things',
+      body: z.object({ name: z.string() }),
+      answers: { 201: z.object({ id: z.number() }) },
+    });
+    let sent: unknown;
+    server.use(
+      http.post('*/v1/things', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ id: 8 }, { status: 201 });
+      }),
+    );
+    expect(await callApi(async () => createThing, { body: { name: 'bell' } })).toEqual({ id: 8 });
+    expect(sent).toEqual({ name: 'bell' });
   });
 });

@@ -1,8 +1,8 @@
-import { MESSAGES } from '@shuttle/contracts';
+import { API_BASE, type CallAnswer, type CallDefinition, type CallPart, MESSAGES } from '@shuttle/contracts';
 import { takeEarlyResponse } from './early-requests.ts';
 import { session } from './session.ts';
 
-export const API_BASE = '/v1';
+export { API_BASE };
 
 /** A failed call: `message` is the server's sentence when it sent one (docs/api-conventions.md#errors). */
 export class ApiError extends Error {
@@ -21,7 +21,7 @@ export class ApiError extends Error {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: Record<string, unknown>;
   /** One per user action on writes that move money or seats (docs/api-conventions.md#idempotency). */
   idempotencyKey?: string;
   signal?: AbortSignal;
@@ -65,9 +65,20 @@ export async function renewingToken<T>(call: () => Promise<T>): Promise<T> {
 
 /** Calls the API with JSON and the session's bearer token. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send(path, options)).payload as T;
+}
+
+/** An answer of the API: its status and its JSON body (undefined for a 204 or a file). */
+interface Answer {
+  status: number;
+  payload: unknown;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Answer> {
   const url = new URL(`${API_BASE}${path}`, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
+    // A list is one entry per value (`?stop=1&stop=2`); an absent value is left out.
+    for (const item of [value].flat()) if (item != null) url.searchParams.append(key, String(item));
   }
   const current = session.get();
   const asBlob = options.responseType === 'blob';
@@ -100,7 +111,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', MESSAGES.genericError, undefined);
   }
-  if (asBlob && response.ok) return (await response.blob()) as T;
+  if (asBlob && response.ok) return { status: response.status, payload: await response.blob() };
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     const body = (payload ?? {}) as { message?: unknown; code?: unknown };
@@ -112,7 +123,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       // The token changed while this call was on its way (a password change gives this device a new
       // one and revokes the old): the server refused the call before doing anything, so it is asked
       // again with the new token rather than signing the rider out.
-      if (now && now.token !== current.token) return apiRequest<T>(path, options);
+      if (now && now.token !== current.token) return send(path, options);
       if (now) {
         session.end();
         onUnauthorized();
@@ -126,7 +137,71 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       payload,
     );
   }
-  return payload as T;
+  return { status: response.status, payload };
+}
+
+type Part<Definition, Key extends string> = Definition extends { [K in Key]: infer Schema }
+  ? Schema
+  : undefined;
+
+/** What a call takes: its path parameters and body when it has them, its query if it has one. */
+export type CallInput<Definition extends CallDefinition> = (Part<Definition, 'params'> extends undefined
+  ? { params?: undefined }
+  : { params: CallPart<Part<Definition, 'params'>> }) &
+  (Part<Definition, 'query'> extends undefined
+    ? { query?: undefined }
+    : { query?: CallPart<Part<Definition, 'query'>> }) &
+  (Part<Definition, 'body'> extends undefined
+    ? { /** A file upload's form, for a call whose body is not JSON. */ body?: FormData }
+    : { body: CallPart<Part<Definition, 'body'>> }) & {
+    /** One per user action on writes that move money or seats (docs/api-conventions.md#idempotency). */
+    idempotencyKey?: string;
+    signal?: AbortSignal;
+  };
+
+type LooseInput = Omit<RequestOptions, 'method' | 'responseType'> & { params?: object };
+
+/** The input can be left out when the call needs neither path parameters nor a body. */
+type CallArguments<Definition extends CallDefinition> =
+  object extends CallInput<Definition> ? [input?: CallInput<Definition>] : [input: CallInput<Definition>];
+
+/**
+ * A call's definition, or a loader of it: the calls of a page's first paint load theirs (and zod
+ * with it) from their own chunk, so that the page's first load holds no schema (docs/decisions/273).
+ */
+export type CallSource<Definition extends CallDefinition> = Definition | (() => Promise<Definition>);
+
+/** The call's address under the API: its path with each `:name` replaced by that parameter. */
+export function callPath(definition: CallDefinition, params: object | undefined): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  return definition.path.replace(/:(\w+)/g, (_whole, name: string) =>
+    encodeURIComponent(String(values[name])),
+  );
+}
+
+/**
+ * Calls the API through the call's definition in the contracts (docs/decisions/273): the address
+ * from its path and parameters, and the answer checked against the schema of its status, so a
+ * page never works on an answer it does not understand. A mismatch is logged and thrown as an
+ * `ApiError` with code `UNEXPECTED_ANSWER` and the generic message.
+ */
+export async function callApi<Definition extends CallDefinition>(
+  source: CallSource<Definition>,
+  ...[input]: CallArguments<Definition>
+): Promise<CallAnswer<Definition>> {
+  const definition = typeof source === 'function' ? await source() : source;
+  const given: LooseInput = input ?? {};
+  const { status, payload } = await send(callPath(definition, given.params), {
+    ...given,
+    method: definition.method,
+  });
+  const schema = definition.answers?.[status];
+  const checked = schema?.safeParse(payload);
+  if (!checked?.success) {
+    console.error(`Unexpected answer ${status} to ${definition.method} ${definition.path}`, checked?.error);
+    throw new ApiError(status, 'UNEXPECTED_ANSWER', MESSAGES.genericError, undefined, payload);
+  }
+  return checked.data as CallAnswer<Definition>;
 }
 
 /** The server's message when it sent one, else the given fallback (docs/product.md#texts). */

@@ -1,3 +1,4 @@
+import { INBOX_KINDS, INBOX_STATUSES } from '@shuttle/contracts';
 import { bigint, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
@@ -7,9 +8,6 @@ const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
-
-export const INBOX_STATUSES = ['new', 'in_review', 'accepted', 'declined'] as const;
-export type InboxStatus = (typeof INBOX_STATUSES)[number];
 
 /** Where an item stands in the operators' inbox (migration 0740_inboxes.sql). */
 export const inboxColumns = () => ({
@@ -113,16 +111,6 @@ export const formSubmissionKeys = pgTable('form_submission_keys', {
   recordId: integer('record_id'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
-
-export const INBOX_KINDS = [
-  'charter-requests',
-  'driver-applications',
-  'partner-applications',
-  'programme-applications',
-  'feedback',
-  'route-suggestions',
-] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
 
 /** The history of an inbox item: one row per operator change. */
 export const inboxEvents = pgTable('inbox_events', {

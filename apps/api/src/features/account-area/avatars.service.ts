@@ -10,10 +10,9 @@ import sharp from 'sharp';
 import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
-import { assertMayEditProfileOf } from '../accounts/accounts.service.ts';
+import { type AccountsService, assertMayEditProfileOf } from '../accounts/accounts.service.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { AvatarStorage } from './avatar-storage.ts';
-import { AvatarsRepository } from './avatars.repository.ts';
 import { detectImageType, type ImageType } from './image-type.ts';
 
 /** The address a rider's current avatar is served at (users.avatar holds it). */
@@ -34,6 +33,7 @@ export class AvatarsService {
 
   constructor(
     private readonly deps: Deps,
+    private readonly accounts: AccountsService,
     private readonly auditLog: AuditLogService,
   ) {
     this.storage = new AvatarStorage(deps.files);
@@ -51,10 +51,11 @@ export class AvatarsService {
     if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.onlyImages);
     const square = await this.squareOf(bytes, type);
     const fileId = await this.storage.save(square, type);
-    let replaced: Awaited<ReturnType<AvatarsRepository['replace']>>;
+    let replaced: Awaited<ReturnType<AccountsService['replaceAvatar']>>;
     try {
       replaced = await this.deps.db.transaction(async (tx) => {
-        const result = await new AvatarsRepository(tx).replace(
+        const result = await this.accounts.replaceAvatar(
+          tx,
           userId,
           avatarPath(userId, fileId),
           this.deps.clock.now(),
@@ -86,7 +87,7 @@ export class AvatarsService {
 
   /** The rider's current avatar; any other file id is 404, even one they had before. */
   async read(userId: number, fileId: string): Promise<AvatarFile> {
-    const current = await new AvatarsRepository(this.deps.db).currentOf(userId);
+    const current = await this.accounts.avatarOf(userId);
     if (current !== avatarPath(userId, fileId)) throw notFound('Avatar not found');
     const bytes = await this.storage.read(fileId);
     const contentType = bytes && detectImageType(bytes);

@@ -8,11 +8,9 @@ import {
   dataExports,
   desc,
   type Executor,
-  emailChanges,
   eq,
   gt,
   gte,
-  inArray,
   isNotNull,
   isNull,
   ledgerEntries,
@@ -20,15 +18,11 @@ import {
   lte,
   mobilityCards,
   notifications,
-  oneTimeSecrets,
-  pushSubscriptions,
   routeSuggestions,
-  sessions,
   sql,
   tripDays,
   tripPreferences,
   users,
-  waitlistEntries,
   wallets,
 } from '@shuttle/db';
 
@@ -178,56 +172,15 @@ export class DataRightsRepository {
   }
 
   /**
-   * Anonymises the account: a placeholder address no one can type (unique, so the real one is
-   * free to register again), no name, phone or picture, a password no one knows, every session
-   * and card gone. Ledger lines, bookings and rides keep their user id for the books.
+   * The account area's part of a deletion: the rider's cards unlinked and trip preferences gone
+   * (the user row, sessions and secrets are the accounts feature's, the rest their owners').
    */
-  async anonymise(userId: number, unusablePasswordHash: string, now: Date): Promise<void> {
-    await this.db
-      .update(users)
-      .set({
-        fname: 'Deleted',
-        lname: 'account',
-        email: `deleted-${userId}@deleted.invalid`,
-        phone: '',
-        avatar: null,
-        passwordHash: unusablePasswordHash,
-        tokensValidAfter: now,
-        deletedAt: now,
-        disabledAt: now,
-        verifiedAt: null,
-        updatedAt: now,
-      })
-      .where(eq(users.id, userId));
-    await this.db
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    await this.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  async forgetOwnRows(userId: number, now: Date): Promise<void> {
     await this.db
       .update(mobilityCards)
       .set({ unlinkedAt: now })
       .where(and(eq(mobilityCards.userId, userId), isNull(mobilityCards.unlinkedAt)));
-    await this.db
-      .update(waitlistEntries)
-      .set({ status: 'left', updatedAt: now })
-      .where(and(eq(waitlistEntries.userId, userId), eq(waitlistEntries.status, 'waiting')));
     await this.db.delete(tripPreferences).where(eq(tripPreferences.userId, userId));
-    await this.db.delete(notifications).where(eq(notifications.userId, userId));
-    // Earlier addresses live on in email changes; their undo secrets go with them.
-    const changes = await this.db
-      .delete(emailChanges)
-      .where(eq(emailChanges.userId, userId))
-      .returning({ secretId: emailChanges.undoSecretId });
-    if (changes.length > 0) {
-      await this.db.delete(oneTimeSecrets).where(
-        inArray(
-          oneTimeSecrets.id,
-          changes.map((change) => change.secretId),
-        ),
-      );
-    }
-    await this.db.delete(oneTimeSecrets).where(eq(oneTimeSecrets.userId, userId));
   }
 
   /** Copies not yet expired: their files go with the account. */

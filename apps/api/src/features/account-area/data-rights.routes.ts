@@ -1,13 +1,12 @@
 import {
-  DataExport,
-  DataExportParams,
-  DeleteAccountAnswer,
-  DeleteAccountInput,
-  LatestDataExport,
-  UserIdParams,
+  deleteAccountCall,
+  downloadDataExportCall,
+  getLatestDataExportCall,
+  requestDataExportCall,
 } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentRider } from '../../shared/auth.ts';
+import { callRoute } from '../../shared/call-route.ts';
 import { sendDownload } from '../../shared/downloads.ts';
 
 const tags = ['account'];
@@ -20,36 +19,24 @@ const security = [{ bearer: [] }];
 export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { dataRights } = app.services;
 
-  app.post(
-    '/users/:userId/data-export',
-    {
-      schema: { tags, security, params: UserIdParams, response: { 202: DataExport } },
-      config: app.writeLimits.dataExport,
-    },
+  callRoute(
+    app,
+    requestDataExportCall,
+    { schema: { tags, security }, config: app.writeLimits.dataExport },
     async (request, reply) => {
       const answer = await dataRights.requestExport(currentRider(request), request.params.userId);
       return reply.status(202).send(answer);
     },
   );
 
-  app.get(
-    '/users/:userId/data-export',
-    { schema: { tags, security, params: UserIdParams, response: { 200: LatestDataExport } } },
-    async (request) => {
-      return { data: await dataRights.latestExport(request.params.userId) };
-    },
-  );
+  callRoute(app, getLatestDataExportCall, { schema: { tags, security } }, async (request) => {
+    return { data: await dataRights.latestExport(request.params.userId) };
+  });
 
-  app.get(
-    '/users/:userId/data-export/:exportId',
-    {
-      schema: {
-        tags,
-        security,
-        params: DataExportParams,
-        produces: ['application/zip'],
-      },
-    },
+  callRoute(
+    app,
+    downloadDataExportCall,
+    { schema: { tags, security, produces: ['application/zip'] } },
     async (request, reply) => {
       const { userId, exportId } = request.params;
       const file = await dataRights.download(currentRider(request), userId, exportId);
@@ -57,18 +44,10 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/users/:userId',
-    {
-      schema: {
-        tags,
-        security,
-        params: UserIdParams,
-        body: DeleteAccountInput,
-        response: { 200: DeleteAccountAnswer },
-      },
-      config: app.writeLimits.accountDeletion,
-    },
+  callRoute(
+    app,
+    deleteAccountCall,
+    { schema: { tags, security }, config: app.writeLimits.accountDeletion },
     async (request) => {
       return dataRights.deleteAccount(currentRider(request), request.params.userId, request.body);
     },

@@ -8,7 +8,7 @@ import {
   type DeleteAccountInput,
   lagosDate,
 } from '@shuttle/contracts';
-import type { DataExportRow } from '@shuttle/db';
+import type { DataExportRow, Executor } from '@shuttle/db';
 import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
@@ -31,6 +31,14 @@ const AVATAR_FILE = /\/avatars\/([a-f0-9]{32})$/;
 export const dataExportPage = (exportId: string, publicUrl: string) =>
   new URL(`/dashboard/account/data-export/${exportId}`, publicUrl).toString();
 
+/**
+ * A feature holding a rider's own rows (notifications, devices, waiting places) forgets them in
+ * the deletion's transaction; each owner writes its own table (docs/decisions/269).
+ */
+export interface ForgetsUsers {
+  forgetUser(tx: Executor, userId: number, now: Date): Promise<void>;
+}
+
 export interface DataExportFile {
   bytes: Buffer;
   fileName: string;
@@ -49,6 +57,7 @@ export class DataRightsService {
     private readonly accounts: AccountsService,
     private readonly preferences: TripPreferencesService,
     private readonly auditLog: AuditLogService,
+    private readonly forgetters: readonly ForgetsUsers[],
   ) {
     this.avatars = new AvatarStorage(deps.files);
   }
@@ -163,7 +172,9 @@ export class DataRightsService {
         throw new AppError('CONFLICT', DATA_RIGHTS_MESSAGES.ridesAhead);
       }
       const exportFiles = await repository.liveExportFiles(userId, now);
-      await repository.anonymise(userId, unusableHash, now);
+      await this.accounts.anonymise(tx, userId, unusableHash, now);
+      await repository.forgetOwnRows(userId, now);
+      for (const owner of this.forgetters) await owner.forgetUser(tx, userId, now);
       for (const { id } of exportFiles) await repository.forgetFile(id);
       await this.auditLog.record(tx, rider, {
         action: 'account.deleted',

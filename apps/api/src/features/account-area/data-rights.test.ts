@@ -2,7 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DATA_RIGHTS_MESSAGES } from '@shuttle/contracts';
-import { bookingRides, bookings, eq, ledgerTransactions, users } from '@shuttle/db';
+import {
+  bookingRides,
+  bookings,
+  eq,
+  ledgerTransactions,
+  notifications,
+  pushSubscriptions,
+  users,
+} from '@shuttle/db';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emailsTo, type RegisteredRider, registerRider } from '../../../test/accounts-factories.ts';
@@ -148,6 +156,18 @@ describe('DELETE /v1/users/{userId}', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(DATA_RIGHTS_MESSAGES.ridesAhead);
 
+    // Rows other features hold for the rider: each owner forgets its own in the deletion.
+    await db()
+      .insert(pushSubscriptions)
+      .values({
+        userId: rider.id,
+        endpoint: `https://push.example/${rider.id}`,
+        p256dh: 'key',
+        auth: 'auth',
+      });
+    const noticesOf = () => db().select().from(notifications).where(eq(notifications.userId, rider.id));
+    expect((await noticesOf()).length).toBeGreaterThan(0);
+
     // Friday: the ride is in the past, the wallet is empty.
     clock.set(FRIDAY_MORNING);
     const deleted = await deleteAccount(rider, rider.password);
@@ -158,6 +178,10 @@ describe('DELETE /v1/users/{userId}', () => {
     expect(row).toMatchObject({ fname: 'Deleted', phone: '', avatar: null });
     expect(row?.email).not.toBe(rider.email);
     expect(row?.deletedAt).not.toBeNull();
+    expect(await noticesOf()).toEqual([]);
+    expect(await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, rider.id))).toEqual(
+      [],
+    );
     const rides = await db()
       .select()
       .from(bookingRides)

@@ -1,21 +1,7 @@
-import {
-  count,
-  desc,
-  type Executor,
-  eq,
-  type RouteSuggestionRow,
-  routeSuggestions,
-  users,
-} from '@shuttle/db';
+import type { InboxStatus } from '@shuttle/contracts';
+import { desc, type Executor, eq, type RouteSuggestionRow, routeSuggestions } from '@shuttle/db';
 
 export type NewRouteSuggestion = Omit<typeof routeSuggestions.$inferInsert, 'id'>;
-
-export interface Suggester {
-  id: number;
-  fname: string;
-  lname: string;
-  email: string;
-}
 
 export class RouteSuggestionsRepository {
   constructor(private readonly db: Executor) {}
@@ -26,29 +12,15 @@ export class RouteSuggestionsRepository {
     return row;
   }
 
+  async setInboxState(id: number, state: { status: InboxStatus; assigneeId: number | null }): Promise<void> {
+    await this.db.update(routeSuggestions).set(state).where(eq(routeSuggestions.id, id));
+  }
+
   async of(userId: number): Promise<RouteSuggestionRow[]> {
     return this.db
       .select()
       .from(routeSuggestions)
       .where(eq(routeSuggestions.userId, userId))
       .orderBy(desc(routeSuggestions.createdAt), desc(routeSuggestions.id));
-  }
-
-  async page(
-    page: number,
-    limit: number,
-  ): Promise<{ rows: { suggestion: RouteSuggestionRow; user: Suggester }[]; total: number }> {
-    const rows = await this.db
-      .select({
-        suggestion: routeSuggestions,
-        user: { id: users.id, fname: users.fname, lname: users.lname, email: users.email },
-      })
-      .from(routeSuggestions)
-      .innerJoin(users, eq(users.id, routeSuggestions.userId))
-      .orderBy(desc(routeSuggestions.createdAt), desc(routeSuggestions.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    const [total] = await this.db.select({ value: count() }).from(routeSuggestions);
-    return { rows, total: total?.value ?? 0 };
   }
 }

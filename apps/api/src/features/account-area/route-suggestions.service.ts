@@ -1,10 +1,11 @@
 import {
+  type InboxStatus,
   type RouteSuggestion,
   type RouteSuggestionInput,
   type RouteSuggestionList,
   unpagedList,
 } from '@shuttle/contracts';
-import type { RouteSuggestionRow } from '@shuttle/db';
+import type { RouteSuggestionRow, Transaction } from '@shuttle/db';
 import type { Deps } from '../../shared/deps.ts';
 import { RouteSuggestionsRepository } from './route-suggestions.repository.ts';
 
@@ -37,16 +38,17 @@ export class RouteSuggestionsService {
     return toSuggestion(row);
   }
 
+  /** The operators' inbox moves a suggestion's status and assignee inside its transaction. */
+  async setInboxState(
+    tx: Transaction,
+    id: number,
+    state: { status: InboxStatus; assigneeId: number | null },
+  ): Promise<void> {
+    await new RouteSuggestionsRepository(tx).setInboxState(id, state);
+  }
+
   async of(userId: number): Promise<RouteSuggestionList> {
     const rows = await new RouteSuggestionsRepository(this.deps.db).of(userId);
     return unpagedList(rows.map(toSuggestion));
-  }
-
-  async page(page: number, limit: number) {
-    const { rows, total } = await new RouteSuggestionsRepository(this.deps.db).page(page, limit);
-    return {
-      data: rows.map((row) => ({ ...toSuggestion(row.suggestion), user: row.user })),
-      meta: { page, limit, total },
-    };
   }
 }

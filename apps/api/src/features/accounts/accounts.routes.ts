@@ -1,44 +1,48 @@
 import {
-  ForgotPasswordInput,
-  LoginInput,
-  MessageAnswer,
-  RegisterInput,
-  ResendCodeInput,
-  ResetPasswordInput,
-  SessionUser,
-  UndoEmailChangeInput,
-  UpdateProfileInput,
-  UserIdParams,
-  VerifyInput,
+  getMeCall,
+  loginCall,
+  logoutCall,
+  registerCall,
+  requestPasswordResetCall,
+  resendVerificationCodeCall,
+  resetPasswordCall,
+  undoEmailChangeCall,
+  updateProfileCall,
+  verifyAccountCall,
 } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentRider } from '../../shared/auth.ts';
+import { callRoute } from '../../shared/call-route.ts';
 
-const PublicUser = SessionUser.omit({ token: true, wallet: true });
 const tags = ['accounts'];
 const secured = [{ bearer: [] }];
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts, verification, passwordReset } = app.services;
 
-  app.post(
-    '/users',
-    {
-      schema: { tags, body: RegisterInput, response: { 201: SessionUser } },
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
-    },
+  callRoute(
+    app,
+    registerCall,
+    { schema: { tags }, config: { rateLimit: { max: 20, timeWindow: '1 hour' }, errors: ['EMAIL_TAKEN'] } },
     async (request, reply) => reply.status(201).send(await accounts.register(request.body, request.ip)),
   );
 
-  app.post(
-    '/login',
-    { schema: { tags, body: LoginInput, response: { 200: SessionUser } } },
+  callRoute(
+    app,
+    loginCall,
+    {
+      schema: { tags },
+      // The login throttle is the service's own (ADR 015): its 429 is not the rate limiter's.
+      config: {
+        errors: ['INVALID_CREDENTIALS', 'ACCOUNT_DISABLED', 'EMAIL_UNVERIFIED', 'TOO_MANY_REQUESTS'],
+      },
+    },
     async (request) => accounts.login(request.body, request.ip),
   );
 
-  app.post(
-    '/logout',
+  callRoute(
+    app,
+    logoutCall,
     { onRequest: app.authenticate, schema: { tags, security: secured }, config: app.writeLimits.logout },
     async (request, reply) => {
       await accounts.logout(currentRider(request));
@@ -46,16 +50,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/users/:userId',
+  callRoute(
+    app,
+    updateProfileCall,
     {
-      schema: {
-        tags,
-        security: secured,
-        params: UserIdParams,
-        body: UpdateProfileInput,
-        response: { 200: PublicUser },
-      },
+      schema: { tags, security: secured },
       // Per signed-in user, staff included (the route group's check runs before the limiter):
       // each save can mail someone.
       config: app.writeLimits.profileSave,
@@ -67,20 +66,19 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/email-changes/undo',
-    {
-      schema: { tags, body: UndoEmailChangeInput, response: { 200: MessageAnswer } },
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
-    },
+  callRoute(
+    app,
+    undoEmailChangeCall,
+    { schema: { tags }, config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
     async (request) => ({ message: await accounts.emailChanges.undo(request.body.token) }),
   );
 
-  app.post(
-    '/users/:userId/verify',
+  callRoute(
+    app,
+    verifyAccountCall,
     {
+      schema: { tags },
       // Verification answers before sign-in: the emailed code is the proof (docs/decisions/120).
-      schema: { tags, params: UserIdParams, body: VerifyInput, response: { 200: MessageAnswer } },
       config: { signedOut: true, rateLimit: { max: 30, timeWindow: '15 minutes' } },
     },
     async (request) => {
@@ -89,47 +87,34 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/users/:userId/verify/resend',
-    {
-      schema: {
-        tags,
-        params: UserIdParams,
-        body: ResendCodeInput.optional(),
-        response: { 200: MessageAnswer },
-      },
-      config: { signedOut: true, rateLimit: { max: 5, timeWindow: '1 hour' } },
-    },
+  callRoute(
+    app,
+    resendVerificationCodeCall,
+    { schema: { tags }, config: { signedOut: true, rateLimit: { max: 5, timeWindow: '1 hour' } } },
     async (request) => ({ message: await verification.resend(request.params.userId) }),
   );
 
-  app.post(
-    '/password',
-    {
-      schema: { tags, body: ForgotPasswordInput, response: { 200: MessageAnswer } },
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
-    },
+  callRoute(
+    app,
+    requestPasswordResetCall,
+    { schema: { tags }, config: { rateLimit: { max: 10, timeWindow: '1 hour' } } },
     async (request) => ({ message: await passwordReset.requestReset(request.body.email) }),
   );
 
-  app.post(
-    '/password/change',
-    {
-      schema: { tags, body: ResetPasswordInput, response: { 200: MessageAnswer } },
-      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
-    },
+  callRoute(
+    app,
+    resetPasswordCall,
+    { schema: { tags }, config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } },
     async (request) => {
       await passwordReset.resetPassword(request.body.token, request.body.password);
       return { message: 'Password changed' };
     },
   );
 
-  app.get(
-    '/me',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, security: secured, response: { 200: z.object({ id: z.number() }) } },
-    },
+  callRoute(
+    app,
+    getMeCall,
+    { onRequest: app.authenticate, schema: { tags, security: secured } },
     async (request) => ({ id: currentRider(request).id }),
   );
 };

@@ -8,7 +8,8 @@ import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { enqueueEmail } from '../mail/outbox.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { verificationEmail, verificationLink } from './account-emails.ts';
-import { EMAIL_TAKEN_MESSAGE, EmailChangeService } from './email-change.service.ts';
+import { AccountErasureRepository } from './account-erasure.repository.ts';
+import { EMAIL_TAKEN_MESSAGE, type EmailChangeService } from './email-change.service.ts';
 import { EmailChangesRepository } from './email-changes.repository.ts';
 import { LoginThrottleRepository } from './login-throttle.repository.ts';
 import { LoginThrottle, tooManyAttempts } from './login-throttle.ts';
@@ -38,18 +39,16 @@ const EMAIL_TAKEN_ANSWERS_PER_HOUR = 5;
 export class AccountsService {
   /** Shared with the password reset, which forgives the account's failed logins. */
   readonly throttle: LoginThrottle;
-  readonly emailChanges: EmailChangeService;
 
   constructor(
     private readonly deps: Deps,
     private readonly tokens: TokenService,
     private readonly wallets: WalletService,
     private readonly auditLog: AuditLogService,
+    /** Sends its new address's code back through `sendVerificationCode` (wired in services.ts). */
+    readonly emailChanges: EmailChangeService,
   ) {
     this.throttle = new LoginThrottle(deps);
-    this.emailChanges = new EmailChangeService(deps, (tx, user, now) =>
-      this.sendVerificationCode(tx, user, now),
-    );
   }
 
   /**
@@ -73,7 +72,8 @@ export class AccountsService {
     const passwordHash = await hashPassword(input.password);
     const { user, sessionId, expiresAt } = await this.deps.db
       .transaction(async (tx) => {
-        const created = await new UsersRepository(tx).create(
+        const created = await this.createUser(
+          tx,
           {
             fname: input.fname,
             lname: input.lname,
@@ -284,8 +284,33 @@ export class AccountsService {
   }
 
   /** Creates the user with an empty personal wallet; undefined when the email is taken. */
-  createUser(tx: Executor, user: NewUser, now: Date): Promise<User | undefined> {
-    return new UsersRepository(tx).create(user, now);
+  async createUser(tx: Executor, user: NewUser, now: Date): Promise<User | undefined> {
+    const created = await new UsersRepository(tx).create(user, now);
+    if (created) await this.wallets.openPersonalWallet(tx, created.id);
+    return created;
+  }
+
+  /** The avatar's address on the user row, replaced under its lock (the account area's files). */
+  replaceAvatar(tx: Executor, userId: number, avatar: string, now: Date) {
+    return new UsersRepository(tx).replaceAvatar(userId, avatar, now);
+  }
+
+  /** A company's membership is the user row's company (the wallet feature's rules decide who). */
+  joinCompany(tx: Executor, userId: number, corporateId: number, now: Date): Promise<boolean> {
+    return new UsersRepository(tx).joinCompany(userId, corporateId, now);
+  }
+
+  leaveCompany(tx: Executor, userId: number, corporateId: number, now: Date): Promise<boolean> {
+    return new UsersRepository(tx).leaveCompany(userId, corporateId, now);
+  }
+
+  avatarOf(userId: number): Promise<string | null | undefined> {
+    return new UsersRepository(this.deps.db).avatarOf(userId);
+  }
+
+  /** A deleted account's row anonymised, its sessions ended and its secrets gone, in `tx`. */
+  anonymise(tx: Executor, userId: number, unusablePasswordHash: string, now: Date): Promise<void> {
+    return new AccountErasureRepository(tx).anonymise(userId, unusablePasswordHash, now);
   }
 
   markVerified(tx: Executor, userId: number, now: Date): Promise<boolean> {

@@ -1,5 +1,6 @@
-import { SessionUser, SetPasswordInput } from '@shuttle/contracts';
+import { setPasswordCall } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callRoute } from '../../shared/call-route.ts';
 
 /**
  * POST /v1/set-password: an invited user chooses a password from the emailed single-use link
@@ -7,12 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
  */
 export const setPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { staffAccounts } = app.services;
-  app.post(
-    '/set-password',
-    {
-      schema: { tags: ['accounts'], body: SetPasswordInput, response: { 200: SessionUser } },
-      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
-    },
+  callRoute(
+    app,
+    setPasswordCall,
+    { schema: { tags: ['accounts'] }, config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } },
     async (request) => staffAccounts.setPassword(request.body.token, request.body.password),
   );
 };

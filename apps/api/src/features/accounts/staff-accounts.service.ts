@@ -115,7 +115,8 @@ export class StaffAccountsService {
     const users = new UsersRepository(tx);
     const existing = await users.findByEmail(input.email);
     if (existing) throw emailHasAccount(existing.role);
-    const created = await users.create(
+    const created = await this.accounts.createUser(
+      tx,
       {
         email: input.email,
         fname: input.fname,
@@ -239,7 +240,8 @@ export class StaffAccountsService {
     const passwordHash = await hashPassword(password);
     const now = this.deps.clock.now();
     return this.deps.db.transaction(async (tx) => {
-      const user = await new UsersRepository(tx).create(
+      const user = await this.accounts.createUser(
+        tx,
         {
           email,
           fname: 'Shuttle',
@@ -258,7 +260,8 @@ export class StaffAccountsService {
   }
 
   private async create(tx: Executor, input: NewStaffMember, passwordHash: string, now: Date): Promise<User> {
-    const user = await new UsersRepository(tx).create(
+    const user = await this.accounts.createUser(
+      tx,
       {
         email: input.email,
         fname: input.fname,

@@ -7,11 +7,11 @@ import {
   eq,
   inArray,
   isNull,
+  or,
   sql,
   type User,
   type UserRole,
   users,
-  wallets,
 } from '@shuttle/db';
 
 export interface NewUser {
@@ -32,6 +32,63 @@ export type UserChanges = Partial<
 export class UsersRepository {
   constructor(private readonly db: Executor) {}
 
+  /**
+   * Sets the rider's avatar and returns the one it replaced. The row is locked first, so of
+   * two uploads at once each learns the file the other wrote and no file is left behind.
+   */
+  async replaceAvatar(
+    userId: number,
+    avatar: string,
+    now: Date,
+  ): Promise<{ user: User; previous: string | null } | undefined> {
+    const [current] = await this.db
+      .select({ avatar: users.avatar })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!current) return undefined;
+    const [user] = await this.db
+      .update(users)
+      .set({ avatar, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning();
+    return user && { user, previous: current.avatar };
+  }
+
+  /**
+   * Makes a rider a member, in one conditional UPDATE: only a rider, and only one in no company
+   * or already in this one. False when the rule refused.
+   */
+  async joinCompany(userId: number, corporateId: number, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ corporateId, updatedAt: now })
+      .where(
+        and(
+          eq(users.id, userId),
+          eq(users.role, 'rider'),
+          or(isNull(users.corporateId), eq(users.corporateId, corporateId)),
+        ),
+      )
+      .returning({ id: users.id });
+    return rows.length > 0;
+  }
+
+  /** Ends a membership; false when the user was not a member. */
+  async leaveCompany(userId: number, corporateId: number, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ corporateId: null, updatedAt: now })
+      .where(and(eq(users.id, userId), eq(users.corporateId, corporateId)))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  }
+
+  async avatarOf(userId: number): Promise<string | null | undefined> {
+    const [row] = await this.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId));
+    return row?.avatar;
+  }
+
   async cityExists(cityId: number): Promise<boolean> {
     const [city] = await this.db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).limit(1);
     return city !== undefined;
@@ -51,14 +108,13 @@ export class UsersRepository {
     return user;
   }
 
-  /** Creates the user with an empty personal wallet; undefined when the email is taken. */
+  /** Creates the user; undefined when the email is taken. Its wallet is the wallet feature's. */
   async create(user: NewUser, now: Date): Promise<User | undefined> {
     const [created] = await this.db
       .insert(users)
       .values({ ...user, tokensValidAfter: new Date(0), createdAt: now, updatedAt: now })
       .onConflictDoNothing()
       .returning();
-    if (created) await this.db.insert(wallets).values({ userId: created.id });
     return created;
   }
 

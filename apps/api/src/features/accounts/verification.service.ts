@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shuttle/contracts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
-import { NotificationsService } from '../notifications/notifications.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { AccountsService } from './accounts.service.ts';
 import { OneTimeSecretsRepository } from './one-time-secrets.repository.ts';
 import { hashSecret, sameSecretHash, VERIFICATION_MAX_ATTEMPTS } from './one-time-secrets.ts';
@@ -14,6 +14,7 @@ export class VerificationService {
   constructor(
     private readonly deps: Deps,
     private readonly accounts: AccountsService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /**
@@ -34,7 +35,7 @@ export class VerificationService {
         return false;
       }
       if (await new UsersRepository(tx).markVerified(userId, now)) {
-        await new NotificationsService(this.deps).notify(tx, {
+        await this.notifications.notify(tx, {
           userId,
           title: 'Email address verified',
           body: 'Your email address is verified. Welcome to Shuttle!',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NoticeKind } from '@shuttle/contracts';
 import { dateOnRun, formatNaira, formatRideDate } from '@shuttle/contracts';
 import type { Executor } from '@shuttle/db';
-import { NotificationsService } from '../notifications/notifications.service.ts';
+import { checkedNotification, type NotificationsService } from '../notifications/notifications.service.ts';
 import { type NoticeDeps, noticeEmail, writeRiderNotice } from '../notifications/rider-notices.service.ts';
 
 export interface RiderNotice {
@@ -31,11 +31,12 @@ const NOTIFICATION_BODY_MAX = 1000;
  */
 export async function notifyRider(
   deps: NoticeDeps,
+  notifications: Pick<NotificationsService, 'notify'>,
   tx: Executor,
   rider: NoticeRecipient,
   notice: RiderNotice,
 ): Promise<void> {
-  await writeRiderNotice(deps, new NotificationsService(deps), tx, [rider], noticeOf(notice));
+  await writeRiderNotice(deps, notifications, tx, [rider], noticeOf(notice));
 }
 
 /** The notice as the notifications feature writes it: its link by path, its body cut to what a notification holds. */
@@ -63,7 +64,7 @@ export function riderNoticeRows(
 ) {
   const written = noticeOf(notice);
   const email = wants.email ? noticeEmail(deps, rider, written) : undefined;
-  const notification = new NotificationsService(deps).checked({ userId: rider.id, ...written });
+  const notification = checkedNotification({ userId: rider.id, ...written });
   return {
     notification,
     push: wants.push

@@ -27,6 +27,7 @@ import {
   tripDays,
   users,
 } from '@shuttle/db';
+import { queuePushFrom } from '../notifications/push-outbox-statement.ts';
 
 export type NewBooking = typeof bookings.$inferInsert;
 export type NewBookingWeek = typeof bookingWeeks.$inferInsert;
@@ -232,14 +233,12 @@ export class BookingsRepository {
       this.db,
       sql`WITH step AS (SELECT ${JSON.stringify(step)}::jsonb AS p),
           written AS (SELECT book_seats_and_money(step.p) AS outcome FROM step),
-          pushed AS (
-            INSERT INTO outbox_pushes (id, user_ids, title, body, link, created_at)
-            SELECT (p->'push'->>'id')::uuid,
-                   ARRAY(SELECT jsonb_array_elements_text(p->'push'->'user_ids')::int),
-                   p->'push'->>'title', p->'push'->>'body', p->'push'->>'link', (p->>'at')::timestamptz
-            FROM step, written
-            WHERE jsonb_typeof(p->'push') = 'object' AND written.outcome->>'outcome' = 'booked'
-            RETURNING 1)
+          pushed AS (${queuePushFrom({
+            push: sql`p->'push'`,
+            at: sql`(p->>'at')::timestamptz`,
+            from: sql`step, written`,
+            when: sql`written.outcome->>'outcome' = 'booked'`,
+          })})
           SELECT outcome FROM written`,
     );
     if (!row) throw new Error('book_seats_and_money returned no row');

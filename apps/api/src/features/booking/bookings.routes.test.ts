@@ -12,6 +12,7 @@ import {
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BookableLine,
+  bookAs,
   createBookableLine,
   LINE_FARE_KOBO,
   oneWayBody,
@@ -57,14 +58,7 @@ const seatsBooked = async (itineraryId: number, tripDate: string) => {
   return rows.find((row) => row.tripDate === tripDate)?.seatsBooked ?? 0;
 };
 
-async function book(rider: FundedRider, body: object, key?: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/v1/users/${rider.id}/routes`,
-    headers: { ...(await riderHeader(ctx.app, rider)), ...(key ? { 'idempotency-key': key } : {}) },
-    payload: body,
-  });
-}
+const book = (rider: FundedRider, body: object, key?: string) => bookAs(ctx.app, rider, body, key);
 
 describe('POST /v1/users/{userId}/routes', () => {
   it('books a one-way ride: one seat, one debit, a boarding code and a confirmation', async () => {

@@ -28,14 +28,15 @@ import {
   BOOKABLE_TRIP_DAY_STATUSES,
   clockTime,
   lagosMinuteOfDay,
-  NetworkService,
+  type NetworkService,
   type RideQuote,
 } from '../network/network.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RideDiscountsService } from '../promotions/ride-discounts.service.ts';
 import type { ReceiptsService } from '../receipts/receipts.service.ts';
 import { RunSeats } from '../runs/run-seats.service.ts';
 import type { CalledOffRide, RunBus } from '../runs/runs.service.ts';
-import { LedgerService, type PreparedBookingDebit } from '../wallet/ledger.service.ts';
+import type { LedgerService, PreparedBookingDebit } from '../wallet/ledger.service.ts';
 import {
   bookingConfirmedNotice,
   fromWaitlistNotice,
@@ -61,7 +62,7 @@ import {
 import { BookingsRepository, type BookingView, type BookingWriteOutcome } from './bookings.repository.ts';
 import { type DailyActivity, DailyActivityRepository } from './daily-activity.repository.ts';
 import { cancellationDeadline, planRides } from './ride-plan.ts';
-import { WaitlistService } from './waitlist.service.ts';
+import type { WaitlistService } from './waitlist.service.ts';
 
 interface Payer {
   id: number;
@@ -113,6 +114,21 @@ export interface BookedRideDate {
   tripDate: string;
 }
 
+/** What booking stands on, each built once by the composition root (services.ts). */
+export interface BookingParts {
+  network: NetworkService;
+  ledger: LedgerService;
+  notifications: NotificationsService;
+  /** The promotions feature's ride discounts. */
+  discounts: RideDiscountsService;
+  /** The receipts feature, which numbers and emails the booking's receipt in its transaction. */
+  receipts: Pick<ReceiptsService, 'issueForBooking'>;
+  /** The lines of sold-out rides, which book through `bookFromWaitlist`. */
+  waitlist: Pick<WaitlistService, 'seatsFreed'>;
+  /** The runs feature's bus and driver of runs, for the booking page and the pass (ADR 256). */
+  buses?: (runIds: number[]) => Promise<Map<number, RunBus>>;
+}
+
 /**
  * Booking rides (issue "Booking on the server"): pricing, the booking transaction, the reads
  * and cancellation with an instant refund. Seats go through NetworkService, money through
@@ -123,25 +139,33 @@ export class BookingsService {
   /** The runs feature's seat count, which a cancellation gives seats back to. */
   private readonly seats = new RunSeats();
   private readonly ledger: LedgerService;
-  /** The lines of sold-out rides, which book through this service's own write step. */
-  readonly waitlist: WaitlistService;
+  private readonly notifications: NotificationsService;
+  private readonly discounts: RideDiscountsService;
+  private readonly receipts: Pick<ReceiptsService, 'issueForBooking'>;
+  private readonly waitlist: Pick<WaitlistService, 'seatsFreed'>;
+  private readonly buses?: (runIds: number[]) => Promise<Map<number, RunBus>>;
   private readonly bookedListeners = new Set<(rides: BookedRideDate[]) => void>();
 
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'clock' | 'config' | 'kickOutbox'>,
-    /** The promotions feature's ride discounts, handed in by the composition root (services.ts). */
-    private readonly discounts: RideDiscountsService,
-    /** The receipts feature, which numbers and emails the booking's receipt in its transaction. */
-    private readonly receipts: Pick<ReceiptsService, 'issueForBooking'>,
-    /** The runs feature's bus and driver of runs, for the booking page and the pass (ADR 256). */
-    private readonly buses?: (runIds: number[]) => Promise<Map<number, RunBus>>,
+    parts: BookingParts,
   ) {
-    this.network = new NetworkService(deps);
-    this.ledger = new LedgerService(deps.clock);
-    this.waitlist = new WaitlistService(deps, this.network, async (tx, userId, input) => {
-      const work = await this.bookIn(tx, userId, input, undefined, { fromWaitlist: true });
-      return work.body;
-    });
+    this.network = parts.network;
+    this.ledger = parts.ledger;
+    this.notifications = parts.notifications;
+    this.discounts = parts.discounts;
+    this.receipts = parts.receipts;
+    this.waitlist = parts.waitlist;
+    this.buses = parts.buses;
+  }
+
+  /**
+   * Books one ride for the first rider in a waitlist's line, inside the transaction that freed
+   * its seat: the booking's own write step (docs/decisions/259-waitlist-books-itself.md).
+   */
+  async bookFromWaitlist(tx: Transaction, userId: number, input: BookingInput): Promise<Booking> {
+    const work = await this.bookIn(tx, userId, input, undefined, { fromWaitlist: true });
+    return work.body;
   }
 
   /**
@@ -596,6 +620,7 @@ export class BookingsService {
     const cancelledIds = new Set(cancelled.map((ride) => ride.id));
     await notifyRider(
       this.deps,
+      this.notifications,
       tx,
       payer,
       ridesCancelledNotice(
@@ -680,6 +705,7 @@ export class BookingsService {
       const ride = cancelled.find((line) => line.booking_id === bookingId);
       await notifyRider(
         this.deps,
+        this.notifications,
         tx,
         await this.payer(tx, view.userId),
         runCancelledNotice(

@@ -271,7 +271,11 @@ describe('a subscription’s later weeks', () => {
 
     clock.set(WEEK_TWO_BILL_AT);
     expect(
-      await runWeeklyBilling({ db: db(), clock, config: ctx.config }, clock.now(), ctx.app.services.waitlist),
+      await runWeeklyBilling(
+        { db: db(), clock, config: ctx.config },
+        clock.now(),
+        ctx.app.services.weeklyBilling,
+      ),
     ).toMatchObject({
       charged: 1,
     });
@@ -294,7 +298,11 @@ describe('a subscription’s later weeks', () => {
     expect(await ridesLeft(who)).toBe(2);
 
     clock.set(WEEK_THREE_BILL_AT);
-    await runWeeklyBilling({ db: db(), clock, config: ctx.config }, clock.now(), ctx.app.services.waitlist);
+    await runWeeklyBilling(
+      { db: db(), clock, config: ctx.config },
+      clock.now(),
+      ctx.app.services.weeklyBilling,
+    );
     expect(await ridesLeft(who)).toBe(0);
     const done = (
       await ctx.app.inject({

@@ -69,6 +69,14 @@ const viewOf = (row: ViewRow): WaitlistView => ({
 export class WaitlistRepository {
   constructor(private readonly db: Executor) {}
 
+  /** Every place the rider still waits in, given up. */
+  async leaveAll(userId: number, now: Date): Promise<void> {
+    await this.db
+      .update(waitlistEntries)
+      .set({ status: 'left', updatedAt: now })
+      .where(and(eq(waitlistEntries.userId, userId), eq(waitlistEntries.status, 'waiting')));
+  }
+
   /** Joins the line; a rider already waiting keeps the place they have (undefined here). */
   async insert(values: typeof waitlistEntries.$inferInsert): Promise<number | undefined> {
     const [row] = await this.db

@@ -1,11 +1,6 @@
-import {
-  UserIdParams,
-  WaitlistEntry,
-  WaitlistEntryParams,
-  WaitlistJoinInput,
-  WaitlistList,
-} from '@shuttle/contracts';
+import { getWaitlistCall, joinWaitlistCall, leaveWaitlistCall } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callRoute } from '../../shared/call-route.ts';
 
 const tags = ['waitlist'];
 const secured = [{ bearer: [] }];
@@ -14,35 +9,26 @@ const secured = [{ bearer: [] }];
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { waitlist } = app.services;
 
-  app.post(
-    '/users/:userId/waitlist',
+  callRoute(
+    app,
+    joinWaitlistCall,
     {
-      schema: {
-        tags,
-        security: secured,
-        params: UserIdParams,
-        body: WaitlistJoinInput,
-        response: { 201: WaitlistEntry },
-      },
-      config: app.writeLimits.waitlistJoin,
+      schema: { tags, security: secured },
+      config: { ...app.writeLimits.waitlistJoin, errors: ['RIDE_UNAVAILABLE', 'CONFLICT'] },
     },
     async (request, reply) => {
       return reply.status(201).send(await waitlist.join(request.params.userId, request.body));
     },
   );
 
-  app.get(
-    '/users/:userId/waitlist',
-    { schema: { tags, security: secured, params: UserIdParams, response: { 200: WaitlistList } } },
-    async (request) => waitlist.list(request.params.userId),
+  callRoute(app, getWaitlistCall, { schema: { tags, security: secured } }, async (request) =>
+    waitlist.list(request.params.userId),
   );
 
-  app.delete(
-    '/users/:userId/waitlist/:entryId',
-    {
-      schema: { tags, security: secured, params: WaitlistEntryParams, response: { 200: WaitlistEntry } },
-      config: app.writeLimits.waitlistLeave,
-    },
+  callRoute(
+    app,
+    leaveWaitlistCall,
+    { schema: { tags, security: secured }, config: app.writeLimits.waitlistLeave },
     async (request) => waitlist.leave(request.params.userId, request.params.entryId),
   );
 };

@@ -9,10 +9,11 @@ import {
   type WaitlistJoinInput,
   type WaitlistList,
 } from '@shuttle/contracts';
-import type { Transaction } from '@shuttle/db';
+import type { Executor, Transaction } from '@shuttle/db';
 import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
 import type { NetworkService } from '../network/network.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { RunSeats } from '../runs/run-seats.service.ts';
 import { notifyRider, waitlistSkippedNotice } from './booking-notifications.ts';
 import { BookingsRepository } from './bookings.repository.ts';
@@ -39,6 +40,8 @@ export class WaitlistService {
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'clock' | 'config' | 'kickOutbox'>,
     private readonly network: NetworkService,
+    private readonly notifications: NotificationsService,
+    /** The booking's write step (`BookingsService.bookFromWaitlist`), handed in by services.ts. */
     private readonly bookWithin: BookWithin,
   ) {}
 
@@ -55,6 +58,11 @@ export class WaitlistService {
    * locked first, as a cancellation locks it to free a seat, so a join never slips past a seat
    * freed at the same moment. Joining again answers the place already held.
    */
+  /** A deleted account waits for nothing (its deletion's transaction). */
+  async forgetUser(tx: Executor, userId: number, now: Date): Promise<void> {
+    await new WaitlistRepository(tx).leaveAll(userId, now);
+  }
+
   async join(userId: number, input: WaitlistJoinInput): Promise<WaitlistEntry> {
     if (this.deps.clock.now() >= this.closesAt(input.departure_date)) {
       throw new AppError('CONFLICT', WAITLIST_MESSAGES.closed);
@@ -181,6 +189,7 @@ export class WaitlistService {
       if (rider && view) {
         await notifyRider(
           this.deps,
+          this.notifications,
           tx,
           rider,
           waitlistSkippedNotice(

@@ -3,6 +3,7 @@ import { and, eq, notifications, tripDays, wallets } from '@shuttle/db';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type BookableLine,
+  bookAs,
   createBookableLine,
   LINE_FARE_KOBO,
   oneWayBody,
@@ -43,15 +44,7 @@ const runOf = async (line: BookableLine) => {
   return row;
 };
 
-async function book(line: BookableLine, rider: FundedRider) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/v1/users/${rider.id}/routes`,
-    headers: await riderHeader(ctx.app, rider),
-    payload: oneWayBody(line, THURSDAY),
-  });
-  return response;
-}
+const book = (line: BookableLine, rider: FundedRider) => bookAs(ctx.app, rider, oneWayBody(line, THURSDAY));
 
 async function join(line: BookableLine, rider: FundedRider) {
   const body = oneWayBody(line, THURSDAY);

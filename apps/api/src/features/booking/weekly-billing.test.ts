@@ -66,7 +66,7 @@ const weeksOf = (bookingId: number) =>
     .orderBy(bookingWeeks.weekNumber);
 
 const deps = () => ({ db: db(), clock, config: ctx.config });
-const waitlist = () => ctx.app.services.waitlist;
+const billingParts = () => ctx.app.services.weeklyBilling;
 
 describe('runWeeklyBilling', () => {
   it('bills a later week once, the evening before its first ride, however often it runs', async () => {
@@ -74,14 +74,14 @@ describe('runWeeklyBilling', () => {
     const booking = await subscribe(rider);
     expect(await balanceOf(rider)).toBe(1_000_000 - 2 * LINE_FARE_KOBO);
 
-    const early = await runWeeklyBilling(deps(), new Date(WEEK_TWO_BILL_AT.getTime() - 1000), waitlist());
+    const early = await runWeeklyBilling(deps(), new Date(WEEK_TWO_BILL_AT.getTime() - 1000), billingParts());
     expect(early).toEqual({ charged: 0, unpaid: 0, empty: 0 });
 
-    const first = await runWeeklyBilling(deps(), WEEK_TWO_BILL_AT, waitlist());
+    const first = await runWeeklyBilling(deps(), WEEK_TWO_BILL_AT, billingParts());
     const second = await runWeeklyBilling(
       deps(),
       new Date(WEEK_TWO_BILL_AT.getTime() + 3600_000),
-      waitlist(),
+      billingParts(),
     );
     expect(first.charged).toBeGreaterThanOrEqual(1);
     expect(second).toEqual({ charged: 0, unpaid: 0, empty: 0 });
@@ -107,7 +107,7 @@ describe('runWeeklyBilling', () => {
     const rider = await createRider(db(), { balanceKobo: 2 * LINE_FARE_KOBO + 50_000 });
     const ownLine = await createBookableLine(db());
     const booking = await subscribe(rider, ownLine);
-    const run = await runWeeklyBilling(deps(), WEEK_TWO_BILL_AT, waitlist());
+    const run = await runWeeklyBilling(deps(), WEEK_TWO_BILL_AT, billingParts());
     expect(run.unpaid).toBeGreaterThanOrEqual(1);
     expect(await balanceOf(rider)).toBe(50_000);
     const weeks = await weeksOf(booking.id);
@@ -159,10 +159,10 @@ describe('runWeeklyBilling', () => {
             headers,
             payload: { ride_ids: [weekTwoRide?.id] },
           }),
-          runWeeklyBilling(deps(), sundayEvening, waitlist()),
+          runWeeklyBilling(deps(), sundayEvening, billingParts()),
         ]);
         expect(cancelled.statusCode).toBe(200);
-        await runWeeklyBilling(deps(), sundayEvening, waitlist());
+        await runWeeklyBilling(deps(), sundayEvening, billingParts());
       } finally {
         clock.set(new Date('2026-11-25T06:00:00Z'));
       }
@@ -187,9 +187,9 @@ describe('runWeeklyBilling', () => {
     }
     try {
       const runs = await Promise.all([
-        runWeeklyBilling(deps(), WEEK_TWO_BILL_AT, waitlist()),
-        runWeeklyBilling({ ...deps(), db: secondDb }, WEEK_TWO_BILL_AT, waitlist()),
-        runWeeklyBilling(deps(), WEEK_TWO_BILL_AT, waitlist()),
+        runWeeklyBilling(deps(), WEEK_TWO_BILL_AT, billingParts()),
+        runWeeklyBilling({ ...deps(), db: secondDb }, WEEK_TWO_BILL_AT, billingParts()),
+        runWeeklyBilling(deps(), WEEK_TWO_BILL_AT, billingParts()),
       ]);
       expect(runs.reduce((total, run) => total + run.charged, 0)).toBe(riders.length);
     } finally {

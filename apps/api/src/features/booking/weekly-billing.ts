@@ -1,9 +1,10 @@
 import { AppError } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
-import { RideDiscountsService } from '../promotions/ride-discounts.service.ts';
-import { ReceiptsService } from '../receipts/receipts.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { RideDiscountsService } from '../promotions/ride-discounts.service.ts';
+import type { ReceiptsService } from '../receipts/receipts.service.ts';
 import { RunSeats } from '../runs/run-seats.service.ts';
-import { LedgerService } from '../wallet/ledger.service.ts';
+import type { LedgerService } from '../wallet/ledger.service.ts';
 import { notifyRider, weekChargedNotice, weekUnpaidNotice } from './booking-notifications.ts';
 import { weekReceiptOf } from './booking-receipt.ts';
 import { BookingsRepository } from './bookings.repository.ts';
@@ -11,6 +12,16 @@ import { RiderRidesRepository } from './rider-rides.repository.ts';
 import type { WaitlistService } from './waitlist.service.ts';
 
 export type BillingDeps = Pick<Deps, 'db' | 'clock' | 'config'> & Partial<Pick<Deps, 'kickOutbox'>>;
+
+/** What the weekly bill stands on, each built once by the composition root (services.ts). */
+export interface BillingParts {
+  ledger: LedgerService;
+  discounts: RideDiscountsService;
+  receipts: Pick<ReceiptsService, 'issueForBooking'>;
+  notifications: Pick<NotificationsService, 'notify'>;
+  /** Seats a short wallet frees go to the riders waiting for them. */
+  waitlist: Pick<WaitlistService, 'seatsFreed'>;
+}
 
 export interface BillingRun {
   charged: number;
@@ -35,13 +46,10 @@ const isShortOfMoney = (error: unknown) =>
 export async function runWeeklyBilling(
   deps: BillingDeps,
   now: Date,
-  waitlist: Pick<WaitlistService, 'seatsFreed'>,
+  { ledger, discounts, receipts, notifications, waitlist }: BillingParts,
 ): Promise<BillingRun> {
   const run: BillingRun = { charged: 0, unpaid: 0, empty: 0 };
   const seats = new RunSeats();
-  const ledger = new LedgerService(deps.clock);
-  const discounts = new RideDiscountsService(deps.clock);
-  const receipts = new ReceiptsService(deps);
   const link = (bookingId: number) =>
     new URL(`/dashboard/my-bookings/${bookingId}`, deps.config.PUBLIC_URL).toString();
 
@@ -103,6 +111,7 @@ export async function runWeeklyBilling(
         );
         await notifyRider(
           deps,
+          notifications,
           tx,
           payer,
           weekChargedNotice(booking.id, week.weekNumber, amountKobo, link(booking.id)),
@@ -140,6 +149,7 @@ export async function runWeeklyBilling(
         await repository.closeIfAllCancelled(booking.id, now);
         await notifyRider(
           deps,
+          notifications,
           tx,
           payer,
           weekUnpaidNotice(

@@ -1,15 +1,15 @@
 import {
-  BusPartnerDriverList,
-  BusPartnerEarnings,
-  BusPartnerProfile,
-  BusPartnerRunList,
-  BusPartnerRunsQuery,
-  BusPartnerStatementQuery,
-  BusPartnerVehicleList,
-  LiveBoard,
+  downloadBusPartnerStatementCall,
+  getBusPartnerDriversCall,
+  getBusPartnerEarningsCall,
+  getBusPartnerLiveCall,
+  getBusPartnerProfileCall,
+  getBusPartnerRunsCall,
+  getBusPartnerVehiclesCall,
 } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentRider } from '../../shared/auth.ts';
+import { callRoute } from '../../shared/call-route.ts';
 
 const schema = { tags: ['bus-partner'], security: [{ bearer: [] }] };
 
@@ -17,43 +17,32 @@ const schema = { tags: ['bus-partner'], security: [{ bearer: [] }] };
 export const busPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { busPartner } = app.services;
 
-  app.get('/me', { schema: { ...schema, response: { 200: BusPartnerProfile } } }, (request) =>
+  callRoute(app, getBusPartnerProfileCall, { schema }, (request) =>
     busPartner.profile(currentRider(request)),
   );
-  app.get('/vehicles', { schema: { ...schema, response: { 200: BusPartnerVehicleList } } }, (request) =>
+  callRoute(app, getBusPartnerVehiclesCall, { schema }, (request) =>
     busPartner.vehicles(currentRider(request)),
   );
-  app.get(
-    '/live',
-    {
-      schema: {
-        ...schema,
-        summary: 'My buses on today’s runs, with their routes and latest positions',
-        response: { 200: LiveBoard },
-      },
-    },
+  callRoute(
+    app,
+    getBusPartnerLiveCall,
+    { schema: { ...schema, summary: 'My buses on today’s runs, with their routes and latest positions' } },
     (request) => busPartner.live(currentRider(request)),
   );
-  app.get('/drivers', { schema: { ...schema, response: { 200: BusPartnerDriverList } } }, (request) =>
+  callRoute(app, getBusPartnerDriversCall, { schema }, (request) =>
     busPartner.drivers(currentRider(request)),
   );
-  app.get(
-    '/runs',
-    { schema: { ...schema, querystring: BusPartnerRunsQuery, response: { 200: BusPartnerRunList } } },
-    (request) => busPartner.runs(currentRider(request), request.query),
+  callRoute(app, getBusPartnerRunsCall, { schema }, (request) =>
+    busPartner.runs(currentRider(request), request.query),
   );
-  app.get('/earnings', { schema: { ...schema, response: { 200: BusPartnerEarnings } } }, (request) =>
+  callRoute(app, getBusPartnerEarningsCall, { schema }, (request) =>
     busPartner.earnings(currentRider(request)),
   );
-  app.get(
-    '/statement',
-    { schema: { ...schema, querystring: BusPartnerStatementQuery } },
-    async (request, reply) => {
-      const { month } = request.query;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="statement-${month}.csv"`)
-        .send(await busPartner.statementCsv(currentRider(request), month));
-    },
-  );
+  callRoute(app, downloadBusPartnerStatementCall, { schema }, async (request, reply) => {
+    const { month } = request.query;
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="statement-${month}.csv"`)
+      .send(await busPartner.statementCsv(currentRider(request), month));
+  });
 };

@@ -1,15 +1,14 @@
 import {
-  CheckInBatch,
-  CheckInResults,
-  DriverManifest,
-  DriverRun,
-  DriverRunList,
-  DriverRunParams,
-  DriverRunsQuery,
-  RunLifecycleAnswer,
+  finishRunCall,
+  getDriverManifestCall,
+  getDriverRunCall,
+  getDriverRunsCall,
+  sendCheckInsCall,
+  startRunCall,
 } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentRider } from '../../shared/auth.ts';
+import { callRoute } from '../../shared/call-route.ts';
 import { signedInUserKey } from '../../shared/user-limits.ts';
 
 const schema = { tags: ['driver'], security: [{ bearer: [] }] };
@@ -21,45 +20,30 @@ const schema = { tags: ['driver'], security: [{ bearer: [] }] };
 export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
   const { driver } = app.services;
 
-  app.get(
-    '/runs',
-    { schema: { ...schema, querystring: DriverRunsQuery, response: { 200: DriverRunList } } },
-    (request) => driver.runs(currentRider(request), request.query.date),
+  callRoute(app, getDriverRunsCall, { schema }, (request) =>
+    driver.runs(currentRider(request), request.query.date),
   );
-  app.get(
-    '/runs/:id',
-    { schema: { ...schema, params: DriverRunParams, response: { 200: DriverRun } } },
-    (request) => driver.run(currentRider(request), request.params.id),
+  callRoute(app, getDriverRunCall, { schema }, (request) =>
+    driver.run(currentRider(request), request.params.id),
   );
-  app.get(
-    '/runs/:id/manifest',
-    { schema: { ...schema, params: DriverRunParams, response: { 200: DriverManifest } } },
-    (request) => driver.manifest(currentRider(request), request.params.id),
+  callRoute(app, getDriverManifestCall, { schema }, (request) =>
+    driver.manifest(currentRider(request), request.params.id),
   );
-  app.post(
-    '/check-ins',
+  callRoute(
+    app,
+    sendCheckInsCall,
     {
-      schema: { ...schema, body: CheckInBatch, response: { 200: CheckInResults } },
+      schema,
       // Counted per pass once the batch is valid, so a batch of 200 costs 200 (ADR 238).
       preHandler: (request) =>
         app.quotas.checkInItems.take(signedInUserKey(request), request.body.check_ins.length),
     },
     (request) => driver.checkIns(currentRider(request), request.body.check_ins),
   );
-  app.post(
-    '/runs/:id/start',
-    {
-      schema: { ...schema, params: DriverRunParams, response: { 200: RunLifecycleAnswer } },
-      config: app.writeLimits.runStart,
-    },
-    (request) => driver.start(currentRider(request), request.params.id),
+  callRoute(app, startRunCall, { schema, config: app.writeLimits.runStart }, (request) =>
+    driver.start(currentRider(request), request.params.id),
   );
-  app.post(
-    '/runs/:id/finish',
-    {
-      schema: { ...schema, params: DriverRunParams, response: { 200: RunLifecycleAnswer } },
-      config: app.writeLimits.runFinish,
-    },
-    (request) => driver.finish(currentRider(request), request.params.id),
+  callRoute(app, finishRunCall, { schema, config: app.writeLimits.runFinish }, (request) =>
+    driver.finish(currentRider(request), request.params.id),
   );
 };

@@ -3,6 +3,7 @@ import { auditLog, bookingRides, eq, sql, tripDays } from '@shuttle/db';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BookableLine,
+  bookAs,
   createBookableLine,
   oneWayBody,
   riderHeader,
@@ -58,12 +59,7 @@ async function createDriver(): Promise<Driver> {
 async function bookRide(line: BookableLine) {
   const rider = await createRider(db(), { balanceKobo: 1_000_000 });
   const headers = await riderHeader(ctx.app, rider);
-  const answer = await ctx.app.inject({
-    method: 'POST',
-    url: `/v1/users/${rider.id}/routes`,
-    headers,
-    payload: oneWayBody(line, THURSDAY),
-  });
+  const answer = await bookAs(ctx.app, rider, oneWayBody(line, THURSDAY));
   expect(answer.statusCode).toBe(201);
   const booking = answer.json() as { id: number; rides: (BookedRide & { trip_day_id?: number })[] };
   const ride = booking.rides[0] as BookedRide;

@@ -12,7 +12,6 @@ import {
 } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../shared/app-error.ts';
-import { formsAdminRoutes } from './forms-admin.routes.ts';
 
 const tags = ['forms'];
 /** Every public form, per client address (docs/decisions/042-public-form-limits.md). */
@@ -34,7 +33,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       },
       schema: { tags, body: CharterInput, response: answers },
-      config: limited,
+      config: { ...limited, errors: ['UNAUTHORIZED'] },
     },
     async (request, reply) => reply.status(201).send(await forms.submitCharter(request.body, request.rider)),
   );
@@ -72,7 +71,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       '/uploads/licences',
       {
         schema: { tags, consumes: ['multipart/form-data'], response: { 201: UploadAnswer } },
-        config: limited,
+        config: { ...limited, upload: { field: 'file' } },
       },
       async (request, reply) => {
         if (!request.isMultipart()) {
@@ -94,6 +93,4 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   });
-
-  await app.register(formsAdminRoutes);
 };

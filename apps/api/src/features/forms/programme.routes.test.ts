@@ -259,13 +259,16 @@ describe('POST /v1/uploads/licences and a driver survey', () => {
     expect(await storedFor(body.email)).toHaveLength(0);
   });
 
-  it('serves the image to an operator with its detected type and nosniff, and 404 to anyone else', async () => {
+  it('serves the image to staff in the inbox with its detected type and nosniff, and to no one else', async () => {
     const image = await jpegImage(20, 10);
     const { upload_id } = (await upload(image, 'licence.png', 'image/png')).json();
+    const survey = await submit(surveyBody('driver', { licence_upload_id: upload_id }));
+    expect(survey.statusCode).toBe(201);
+    const licence = `/v1/ops/inbox/programme-applications/${survey.json().id}/licence`;
     const operator = await createRider(ctx.database.db, { role: 'operator' });
     const served = await ctx.app.inject({
       method: 'GET',
-      url: `/v1/admin/uploads/${upload_id}`,
+      url: licence,
       headers: await authHeader(ctx.app, operator),
     });
     expect(served.statusCode).toBe(200);
@@ -278,10 +281,13 @@ describe('POST /v1/uploads/licences and a driver survey', () => {
     });
 
     const rider = await createRider(ctx.database.db);
-    for (const headers of [await authHeader(ctx.app, rider), {}]) {
-      const refused = await ctx.app.inject({ method: 'GET', url: `/v1/admin/uploads/${upload_id}`, headers });
-      expect(refused.statusCode).toBe(404);
-    }
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: licence,
+      headers: await authHeader(ctx.app, rider),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: licence })).statusCode).toBe(401);
   });
 
   it('answers a flood of uploads from one address with 429', async () => {

@@ -1,13 +1,10 @@
-import { sql } from '@shuttle/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RETRY_AFTER_SECONDS } from '../../shared/lifecycle.ts';
+import { databaseAnswers } from './health.service.ts';
 
 /** The release that is running, for deploy checks; it touches nothing but memory. */
 const VERSION = { name: 'shuttle', version: process.env.npm_package_version ?? '1.0.0' };
-
-/** The longest readiness waits for the database before it calls it unreachable. */
-const READY_DB_TIMEOUT_MS = 2_000;
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Liveness (ADR 137): the process answers. It does not ask the database, so that a database
@@ -44,16 +41,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('retry-after', String(RETRY_AFTER_SECONDS))
           .send({ status: 'draining' });
       }
-      let timer: NodeJS.Timeout | undefined;
-      const reached = await Promise.race([
-        app.deps.db.execute(sql`SELECT 1`).then(() => true),
-        new Promise<boolean>((resolve) => {
-          timer = setTimeout(() => resolve(false), READY_DB_TIMEOUT_MS);
-        }),
-      ])
-        .catch(() => false)
-        .finally(() => clearTimeout(timer));
-      if (!reached) {
+      if (!(await databaseAnswers(app.deps.db))) {
         return reply
           .status(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OutboxRepository } from './outbox.repository.ts';
-import { SmsOutboxRepository } from './sms-outbox.repository.ts';
+import { recentEmails, recentTexts } from './outbox.service.ts';
 
 const MailboxEmail = z.object({
   id: z.string(),
@@ -29,7 +28,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const readMailbox = async () => {
-    const emails = await new OutboxRepository(app.deps.db).recent(100);
+    const emails = await recentEmails(app.deps.db, 100);
     return emails.map((email) => ({
       id: email.id,
       to: email.toAddress,
@@ -42,7 +41,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The demo's text messages (SMS_PROVIDER=sandbox) sit here beside its emails (ADR 258).
   const readTexts = async () => {
-    const texts = await new SmsOutboxRepository(app.deps.db).recent(100);
+    const texts = await recentTexts(app.deps.db, 100);
     return texts.map((sms) => ({
       id: sms.id,
       to: sms.toPhone,

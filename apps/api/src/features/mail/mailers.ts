@@ -1,7 +1,6 @@
 import type { OutboxEmail } from '@shuttle/db';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Config } from '../../config.ts';
 
 /** Delivers one email from the outbox. Throwing leaves it in the outbox for a later try. */
 export interface Mailer {
@@ -55,6 +54,12 @@ export class SandboxMailer implements Mailer {
   }
 }
 
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+/** What the mailer is chosen by: settings the composition root hands in from config.ts. */
+export interface MailSettings {
+  SMTP_URL?: string | undefined;
+  MAIL_FROM: string;
+}
+
+export function createMailer(config: MailSettings, log: FastifyBaseLogger): Mailer {
   return config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new SandboxMailer(log);
 }

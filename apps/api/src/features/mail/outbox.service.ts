@@ -21,3 +21,12 @@ export function enqueueEmail(tx: Executor, email: NewEmail): Promise<string> {
 export function enqueueSms(tx: Executor, sms: NewSms): Promise<string> {
   return new SmsOutboxRepository(tx).enqueue(sms);
 }
+
+/** The newest emails and texts queued, newest first, for the demo's mailbox (dev-mailbox.routes.ts). */
+export function recentEmails(db: Executor, limit: number) {
+  return new OutboxRepository(db).recent(limit);
+}
+
+export function recentTexts(db: Executor, limit: number) {
+  return new SmsOutboxRepository(db).recent(limit);
+}

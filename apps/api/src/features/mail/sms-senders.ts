@@ -1,6 +1,5 @@
 import type { OutboxSms } from '@shuttle/db';
 import AfricasTalking from 'africastalking';
-import type { Config } from '../../config.ts';
 
 /** Delivers one text from the SMS outbox. Throwing leaves it there for a later try. */
 export interface SmsSender {
@@ -49,8 +48,16 @@ export class SandboxSmsSender implements SmsSender {
   async send(_sms: OutboxSms): Promise<void> {}
 }
 
+/** What the SMS sender is chosen by: settings the composition root hands in from config.ts. */
+export interface SmsSettings {
+  SMS_PROVIDER: 'sandbox' | 'africastalking' | 'off';
+  AFRICASTALKING_USERNAME?: string | undefined;
+  AFRICASTALKING_API_KEY?: string | undefined;
+  SMS_SENDER_ID?: string | undefined;
+}
+
 /** The sender SMS_PROVIDER names; none when texts are off. */
-export function createSmsSender(config: Config): SmsSender | undefined {
+export function createSmsSender(config: SmsSettings): SmsSender | undefined {
   if (config.SMS_PROVIDER === 'sandbox') return new SandboxSmsSender();
   if (
     config.SMS_PROVIDER === 'africastalking' &&

@@ -1,10 +1,10 @@
 import { CityList, unpagedList } from '@shuttle/contracts';
-import { asc, cities } from '@shuttle/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicReadLimit } from './network.routes.ts';
 
 export const citiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { network } = app.services;
   // The spec's call carries `fields[city]=id,name`; id and name are all a city has on the wire.
   app.get(
     '/city',
@@ -16,9 +16,6 @@ export const citiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CityList },
       },
     },
-    async () =>
-      unpagedList(
-        await app.deps.db.select({ id: cities.id, name: cities.name }).from(cities).orderBy(asc(cities.id)),
-      ),
+    async () => unpagedList(await network.listCities()),
   );
 };

@@ -3,6 +3,7 @@ import {
   and,
   asc,
   busStops,
+  cities,
   type Executor,
   eq,
   gt,
@@ -328,6 +329,11 @@ export async function findRideFactsMany(db: Executor, keys: RideKey[]): Promise<
     });
   }
   return keys.map((_, ord) => byOrd.get(ord));
+}
+
+/** Every city, by id: id and name are all a city has on the wire. */
+export function listCities(db: Executor) {
+  return db.select({ id: cities.id, name: cities.name }).from(cities).orderBy(asc(cities.id));
 }
 
 export function listStops(db: Executor) {

@@ -8,7 +8,6 @@ import {
 } from '@shuttle/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.ts';
 
 const tags = ['network'];
 
@@ -26,7 +25,7 @@ async function companyOf(app: FastifyInstance, authorization: string | undefined
 }
 
 /** Per client address on the public reads: generous for riders, a ceiling for scrapers (ADR 106). */
-export function publicReadLimit(config: Config) {
+export function publicReadLimit(config: { PUBLIC_READ_RATE_LIMIT_PER_MINUTE: number }) {
   return { rateLimit: { max: config.PUBLIC_READ_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 }
 

@@ -99,6 +99,10 @@ export class NetworkService {
 
   constructor(private readonly deps: Pick<Deps, 'db' | 'clock'>) {}
 
+  listCities(): Promise<{ id: number; name: string }[]> {
+    return network.listCities(this.deps.db);
+  }
+
   listStops(): Promise<BusStop[]> {
     return network.listStops(this.deps.db);
   }

@@ -16,6 +16,10 @@ export interface NotificationPage {
 export class NotificationsRepository {
   constructor(private readonly db: Executor) {}
 
+  async deleteAllOf(userId: number): Promise<void> {
+    await this.db.delete(notifications).where(eq(notifications.userId, userId));
+  }
+
   async insert(notification: NotificationInsert, now: Date): Promise<number> {
     const [row] = await this.db
       .insert(notifications)

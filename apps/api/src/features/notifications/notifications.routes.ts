@@ -1,19 +1,17 @@
 import {
+  getNotificationPreferencesCall,
+  getNotificationsCall,
+  getUnreadNotificationsCountCall,
+  markAllNotificationsReadCall,
+  markNotificationReadCall,
   NOTICE_KIND_LABELS,
-  Notification,
-  NotificationList,
-  NotificationParams,
-  NotificationPreferences,
-  NotificationsQuery,
-  UnreadCount,
+  saveNotificationPreferencesCall,
   UnsubscribeParams,
-  UpdateNotificationInput,
-  UpdateNotificationPreferencesInput,
-  UserIdParams,
 } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../shared/app-error.ts';
+import { callRoute } from '../../shared/call-route.ts';
 
 /**
  * Unauthenticated: each try costs an HMAC and, when signed, one upsert. A mail client posts
@@ -31,86 +29,39 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { notifications, riderNotices } = app.services;
   await app.register(unsubscribeRoutes);
 
-  app.get(
-    '/users/:userId/notification-preferences',
-    {
-      schema: { tags, security, params: UserIdParams, response: { 200: NotificationPreferences } },
-    },
-    async (request) => riderNotices.preferences(request.params.userId),
+  callRoute(app, getNotificationPreferencesCall, { schema: { tags, security } }, async (request) =>
+    riderNotices.preferences(request.params.userId),
   );
 
-  app.put(
-    '/users/:userId/notification-preferences',
-    {
-      schema: {
-        tags,
-        security,
-        params: UserIdParams,
-        body: UpdateNotificationPreferencesInput,
-        response: { 200: NotificationPreferences },
-      },
-      config: app.writeLimits.notificationPreferences,
-    },
+  callRoute(
+    app,
+    saveNotificationPreferencesCall,
+    { schema: { tags, security }, config: app.writeLimits.notificationPreferences },
     async (request) => riderNotices.update(request.params.userId, request.body),
   );
 
-  app.get(
-    '/users/:userId/notifications',
-    {
-      schema: {
-        tags,
-        security,
-        params: UserIdParams,
-        querystring: NotificationsQuery,
-        response: { 200: NotificationList },
-      },
-    },
-    async (request) => {
-      const { page, limit, unread_only } = request.query;
-      return notifications.list(request.params.userId, { page, limit, unreadOnly: unread_only });
-    },
+  callRoute(app, getNotificationsCall, { schema: { tags, security } }, async (request) => {
+    const { page, limit, unread_only } = request.query;
+    return notifications.list(request.params.userId, { page, limit, unreadOnly: unread_only });
+  });
+
+  callRoute(
+    app,
+    markNotificationReadCall,
+    { schema: { tags, security }, config: app.writeLimits.notificationRead },
+    async (request) =>
+      notifications.setRead(request.params.userId, request.params.notificationId, request.body.is_read),
   );
 
-  app.patch(
-    '/users/:userId/notifications/:notificationId',
-    {
-      schema: {
-        tags,
-        security,
-        params: NotificationParams,
-        body: UpdateNotificationInput,
-        response: { 200: Notification },
-      },
-      config: app.writeLimits.notificationRead,
-    },
-    async (request) => {
-      return notifications.setRead(
-        request.params.userId,
-        request.params.notificationId,
-        request.body.is_read,
-      );
-    },
+  callRoute(
+    app,
+    markAllNotificationsReadCall,
+    { schema: { tags, security }, config: app.writeLimits.notificationsReadAll },
+    async (request) => notifications.markAllRead(request.params.userId),
   );
 
-  app.post(
-    '/users/:userId/notifications/read-all',
-    {
-      schema: { tags, security, params: UserIdParams, response: { 200: UnreadCount } },
-      config: app.writeLimits.notificationsReadAll,
-    },
-    async (request) => {
-      return notifications.markAllRead(request.params.userId);
-    },
-  );
-
-  app.get(
-    '/users/:userId/unread-notifications-count',
-    {
-      schema: { tags, security, params: UserIdParams, response: { 200: UnreadCount } },
-    },
-    async (request) => {
-      return notifications.unreadCount(request.params.userId);
-    },
+  callRoute(app, getUnreadNotificationsCountCall, { schema: { tags, security } }, async (request) =>
+    notifications.unreadCount(request.params.userId),
   );
 };
 

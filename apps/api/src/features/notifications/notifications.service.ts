@@ -18,6 +18,32 @@ const TITLE_MAX = 120;
 const BODY_MAX = 1000;
 const isAppPath = (link: string) => link.startsWith('/') && !link.startsWith('//');
 
+export interface CheckedNotification {
+  userId: number;
+  title: string;
+  body: string;
+  link: string | null;
+}
+
+/**
+ * A notification as `notify` writes it (trimmed, checked), for a caller that writes it in a
+ * statement of its own (the booking's write step, docs/decisions/182-booking-in-one-statement.md).
+ */
+export function checkedNotification(notification: NewNotification): CheckedNotification {
+  const title = notification.title.trim();
+  const body = notification.body.trim();
+  const link = notification.link ?? null;
+  if (title.length === 0 || title.length > TITLE_MAX || body.length > BODY_MAX) {
+    throw new RangeError(
+      `A notification needs a title of 1 to ${TITLE_MAX} and a body of at most ${BODY_MAX} characters.`,
+    );
+  }
+  if (link !== null && !isAppPath(link)) {
+    throw new RangeError(`A notification links inside the app only, not to ${link}.`);
+  }
+  return { userId: notification.userId, title, body, link };
+}
+
 const toNotification = (row: NotificationRow): Notification => ({
   id: row.id,
   title: row.title,
@@ -34,33 +60,14 @@ const toNotification = (row: NotificationRow): Notification => ({
 export class NotificationsService {
   constructor(private readonly deps: Pick<Deps, 'db' | 'clock'>) {}
 
-  /** Writes a notification in the caller's transaction; returns its id. */
-  async notify(tx: Executor, notification: NewNotification): Promise<number> {
-    return new NotificationsRepository(tx).insert(this.checked(notification), this.deps.clock.now());
+  /** A deleted account's notifications go with it (its deletion's transaction). */
+  async forgetUser(tx: Executor, userId: number): Promise<void> {
+    await new NotificationsRepository(tx).deleteAllOf(userId);
   }
 
-  /**
-   * A notification as `notify` writes it (trimmed, checked), for a caller that writes it in a
-   * statement of its own (the booking's write step, docs/decisions/182-booking-in-one-statement.md).
-   */
-  checked(notification: NewNotification): {
-    userId: number;
-    title: string;
-    body: string;
-    link: string | null;
-  } {
-    const title = notification.title.trim();
-    const body = notification.body.trim();
-    const link = notification.link ?? null;
-    if (title.length === 0 || title.length > TITLE_MAX || body.length > BODY_MAX) {
-      throw new RangeError(
-        `A notification needs a title of 1 to ${TITLE_MAX} and a body of at most ${BODY_MAX} characters.`,
-      );
-    }
-    if (link !== null && !isAppPath(link)) {
-      throw new RangeError(`A notification links inside the app only, not to ${link}.`);
-    }
-    return { userId: notification.userId, title, body, link };
+  /** Writes a notification in the caller's transaction; returns its id. */
+  async notify(tx: Executor, notification: NewNotification): Promise<number> {
+    return new NotificationsRepository(tx).insert(checkedNotification(notification), this.deps.clock.now());
   }
 
   async list(userId: number, query: NotificationPage): Promise<NotificationList> {

@@ -1,15 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { type KeyObject, randomBytes } from 'node:crypto';
 import { PARTNER_MESSAGES, type SessionUser } from '@shuttle/contracts';
 import type { Transaction, User } from '@shuttle/db';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import { z } from 'zod';
-import { type Config, parsePartnerKey } from '../../config.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { TokenService } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { PartnerAccountsRepository } from './partner-accounts.repository.ts';
+import { type PartnerTokenAlgorithm, parsePartnerKey } from './partner-key.ts';
 
 /** Lagos, the one city served (docs/product.md#overview; seeded by the accounts migration). */
 const LAGOS_CITY_ID = 1;
@@ -33,8 +33,8 @@ interface PartnerSettings {
   name: string;
   audience: string;
   issuer: string;
-  algorithm: Config['PARTNER_TOKEN_ALGORITHM'];
-  key: ReturnType<typeof parsePartnerKey>;
+  algorithm: PartnerTokenAlgorithm;
+  key: KeyObject;
 }
 
 const refused = () => new AppError('UNAUTHORIZED', PARTNER_MESSAGES.tokenRefused);

@@ -6,9 +6,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
 import { type IdempotentAnswer, runIdempotent } from '../../shared/idempotency.ts';
-import { NotificationsService } from '../notifications/notifications.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ReceiptsService } from '../receipts/receipts.service.ts';
-import { LedgerService } from '../wallet/ledger.service.ts';
+import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { PaymentProvider, ProviderCharge } from './payment-provider.ts';
 import { PaymentsRepository } from './payments.repository.ts';
 import { PaystackEvent, PaystackTransaction, toProviderCharge } from './paystack-events.ts';
@@ -37,19 +37,15 @@ const newReference = () => `SHT-${Date.now().toString(36)}-${randomBytes(6).toSt
  * request id as the request's own do (ADR 212); without one they go to the service's logger.
  */
 export class PaymentsService {
-  private readonly ledger: LedgerService;
-  private readonly notifications: NotificationsService;
-
   constructor(
     private readonly deps: Deps,
     private readonly provider: PaymentProvider,
     private readonly log: FastifyBaseLogger,
     /** The receipts feature, which numbers and emails a credited top-up's receipt (ADR 247). */
     private readonly receipts: Pick<ReceiptsService, 'issueForTopUp'>,
-  ) {
-    this.ledger = new LedgerService(deps.clock);
-    this.notifications = new NotificationsService(deps);
-  }
+    private readonly ledger: LedgerService,
+    private readonly notifications: NotificationsService,
+  ) {}
 
   startTopUp(
     user: User,

@@ -6,7 +6,6 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { ManualClock } from '../../shared/clock.ts';
 import { auditLedger, LEDGER_CHECKS } from '../wallet/ledger-audit.ts';
 import { PROMOTION_CHECKS } from './promotion-audit.ts';
-import { PromotionsService } from './promotions.service.ts';
 import { discountOf } from './ride-discounts.service.ts';
 
 const clock = new ManualClock(new Date());
@@ -170,9 +169,7 @@ describe('concurrent redemptions', () => {
   async function redeemAtOnce(userIds: number[], code: string) {
     await Promise.all(userIds.map(() => db().execute(sql`SELECT pg_sleep(0.05)`)));
     return Promise.allSettled(
-      userIds.map((userId, index) =>
-        new PromotionsService(ctx.app.deps).redeem(userId, code, `race-${index}`),
-      ),
+      userIds.map((userId, index) => ctx.app.services.promotions.redeem(userId, code, `race-${index}`)),
     );
   }
   const errorCodes = (results: PromiseSettledResult<unknown>[]) =>

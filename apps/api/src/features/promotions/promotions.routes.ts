@@ -1,6 +1,6 @@
-import { PromoRedemptionList, RedeemPromoAnswer, RedeemPromoInput, UserIdParams } from '@shuttle/contracts';
+import { getPromoRedemptionsCall, redeemPromoCodeCall } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { callRoute } from '../../shared/call-route.ts';
 import { idempotencyKeyOf } from '../../shared/idempotency.ts';
 
 const tags = ['promotions'];
@@ -9,19 +9,16 @@ const security = [{ bearer: [] }];
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { promotions } = app.services;
 
-  app.post(
-    '/users/:userId/promo-codes',
+  callRoute(
+    app,
+    redeemPromoCodeCall,
     {
-      schema: {
-        tags,
-        security,
-        params: UserIdParams,
-        body: RedeemPromoInput,
-        headers: z.looseObject({ 'idempotency-key': z.string().optional() }),
-        response: { 201: RedeemPromoAnswer },
-      },
+      schema: { tags, security },
       // Guessing codes is the only way to find one: a rider gets a few tries a minute.
-      config: app.writeLimits.promoCode,
+      config: {
+        ...app.writeLimits.promoCode,
+        errors: ['PROMO_CODE_INVALID', 'PROMO_CODE_ALREADY_USED', 'PROMO_CODE_USED_UP', 'PROMO_CODE_EXPIRED'],
+      },
     },
     async (request, reply) => {
       const answer = await promotions.redeem(
@@ -34,13 +31,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/users/:userId/promo-codes',
-    {
-      schema: { tags, security, params: UserIdParams, response: { 200: PromoRedemptionList } },
-    },
-    async (request) => {
-      return promotions.redemptions(request.params.userId);
-    },
-  );
+  callRoute(app, getPromoRedemptionsCall, { schema: { tags, security } }, async (request) => {
+    return promotions.redemptions(request.params.userId);
+  });
 };

@@ -15,8 +15,8 @@ import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
 import { runIdempotent } from '../../shared/idempotency.ts';
-import { NotificationsService } from '../notifications/notifications.service.ts';
-import { LedgerService } from '../wallet/ledger.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { LedgerService } from '../wallet/ledger.service.ts';
 import { PromotionsRepository, type RedemptionWithCode } from './promotions.repository.ts';
 
 export const REDEEM_SCOPE = 'POST /users/:userId/promo-codes';
@@ -67,13 +67,11 @@ function toPromoCode(row: PromoCodeRow): PromoCode {
  * discount on the rider's next rides, which bookings take one ride at a time.
  */
 export class PromotionsService {
-  private readonly ledger: LedgerService;
-  private readonly notifications: NotificationsService;
-
-  constructor(private readonly deps: Deps) {
-    this.ledger = new LedgerService(deps.clock);
-    this.notifications = new NotificationsService(deps);
-  }
+  constructor(
+    private readonly deps: Deps,
+    private readonly ledger: LedgerService,
+    private readonly notifications: NotificationsService,
+  ) {}
 
   /**
    * Redeems a code for the rider, once per Idempotency-Key. The code's row is locked first, so

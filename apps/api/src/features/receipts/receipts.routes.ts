@@ -1,5 +1,6 @@
-import { Receipt, ReceiptList, ReceiptListQuery, ReceiptParams, UserIdParams } from '@shuttle/contracts';
+import { getReceiptCall, getReceiptsCall } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callRoute } from '../../shared/call-route.ts';
 import { chosenType, sendDownload } from '../../shared/downloads.ts';
 
 const tags = ['receipts'];
@@ -9,31 +10,18 @@ const security = [{ bearer: [] }];
 export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { receipts } = app.services;
 
-  app.get(
-    '/users/:userId/receipts',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'My receipts, newest first',
-        params: UserIdParams,
-        querystring: ReceiptListQuery,
-        response: { 200: ReceiptList },
-      },
-    },
+  callRoute(
+    app,
+    getReceiptsCall,
+    { schema: { tags, security, summary: 'My receipts, newest first' } },
     (request) => receipts.list(request.params.userId, request.query.page, request.query.limit),
   );
 
-  app.get(
-    '/users/:userId/receipts/:receiptId',
+  callRoute(
+    app,
+    getReceiptCall,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'One receipt, as JSON or, with Accept: application/pdf, as a PDF',
-        params: ReceiptParams,
-        response: { 200: Receipt },
-      },
+      schema: { tags, security, summary: 'One receipt, as JSON or, with Accept: application/pdf, as a PDF' },
     },
     async (request, reply) => {
       const { userId, receiptId } = request.params;

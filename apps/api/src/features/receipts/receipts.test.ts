@@ -172,7 +172,7 @@ describe('receipts', () => {
     const billed = await runWeeklyBilling(
       { db: db(), clock, config: ctx.config },
       WEEK_TWO_BILL_AT,
-      ctx.app.services.waitlist,
+      ctx.app.services.weeklyBilling,
     );
     expect(billed.charged).toBe(1);
 

@@ -274,7 +274,7 @@ describe('notice preferences, per kind and channel', () => {
     clock.set(IN_WINDOW);
     await ctx.app.services.reminders.sendDue();
     expect(
-      await new SmsDispatcher(db(), new SandboxSmsSender()).drain(() => clock.now()),
+      await new SmsDispatcher(db(), new SandboxSmsSender(), () => clock.now()).drain(),
     ).toBeGreaterThanOrEqual(1);
     const mailbox = await ctx.app.inject({ method: 'GET', url: '/v1/dev/mailbox' });
     const text = mailbox

@@ -82,31 +82,6 @@ export class BoardingRepository {
     return rows[0] && toRide(rows[0]);
   }
 
-  /** booked -> boarded, once: false when the ride had already left `booked`. */
-  async board(rideId: number, at: Date): Promise<boolean> {
-    const rows = await rowsOf<{ id: number }>(
-      this.db,
-      sql`UPDATE booking_rides SET status = 'boarded', boarded_at = ${at.toISOString()}::timestamptz
-          WHERE id = ${rideId} AND status = 'booked' RETURNING id`,
-    );
-    return rows.length === 1;
-  }
-
-  /** Finish: boarded rides completed, rides still booked no-show. */
-  async finish(tripDayId: number): Promise<{ completed: number; noShow: number }> {
-    const completed = await rowsOf<{ id: number }>(
-      this.db,
-      sql`UPDATE booking_rides SET status = 'completed'
-          WHERE trip_day_id = ${tripDayId} AND status = 'boarded' RETURNING id`,
-    );
-    const noShow = await rowsOf<{ id: number }>(
-      this.db,
-      sql`UPDATE booking_rides SET status = 'no_show'
-          WHERE trip_day_id = ${tripDayId} AND status = 'booked' RETURNING id`,
-    );
-    return { completed: completed.length, noShow: noShow.length };
-  }
-
   /** Per run: rides not cancelled, and of them those checked in (boarded or completed). */
   async counts(tripDayIds: number[]): Promise<Map<number, { booked: number; boarded: number }>> {
     const counts = new Map<number, { booked: number; boarded: number }>();

@@ -3,6 +3,7 @@ import type { Executor, Transaction } from '@shuttle/db';
 import type { Deps } from '../../shared/deps.ts';
 import { BoardingRepository, type RideAtTheDoor } from './boarding.repository.ts';
 import { manifestRow } from './manifest-row.ts';
+import type { RideMoves } from './ride-moves.ts';
 import { RunRidesRepository } from './run-rides.repository.ts';
 
 export interface BoardingOutcome {
@@ -17,7 +18,11 @@ export interface BoardingOutcome {
  * Finish; the rides' tables stay this feature's.
  */
 export class BoardingService {
-  constructor(private readonly deps: Pick<Deps, 'db'>) {}
+  constructor(
+    private readonly deps: Pick<Deps, 'db'>,
+    /** The rides' status moves, booking's (handed in by services.ts). */
+    private readonly rides: RideMoves,
+  ) {}
 
   /**
    * Checks a pass against a run and boards its ride, in the caller's transaction. The ride's
@@ -28,7 +33,7 @@ export class BoardingService {
     const repository = new BoardingRepository(tx);
     const ride = await repository.rideByCode(code);
     if (!ride) return { result: 'unknown' };
-    return this.boardRide(repository, ride, tripDayId, at);
+    return this.boardRide(tx, ride, tripDayId, at);
   }
 
   /**
@@ -40,7 +45,7 @@ export class BoardingService {
     const { linked, ride } = await repository.rideByCard(number, tripDayId);
     if (!linked) return { result: 'unknown' };
     if (!ride) return { result: 'wrong_run' };
-    return this.boardRide(repository, ride, tripDayId, at);
+    return this.boardRide(tx, ride, tripDayId, at);
   }
 
   /** An operator's check-in from the manifest: the ride by its id, on its own run. */
@@ -48,11 +53,11 @@ export class BoardingService {
     const repository = new BoardingRepository(tx);
     const ride = await repository.rideById(rideId, true);
     if (!ride) return { result: 'unknown' };
-    return this.boardRide(repository, ride, tripDayId, at);
+    return this.boardRide(tx, ride, tripDayId, at);
   }
 
   private async boardRide(
-    repository: BoardingRepository,
+    tx: Transaction,
     ride: RideAtTheDoor,
     tripDayId: number,
     at: Date,
@@ -68,7 +73,7 @@ export class BoardingService {
       case 'no_show':
         return { result: 'unknown', ride };
       case 'booked':
-        if (await repository.board(ride.id, at))
+        if (await this.rides.board(tx, ride.id, at))
           return { result: 'boarded', ride: { ...ride, status: 'boarded' } };
         // Unreachable while the row is locked; kept so that a lost race can never read as boarded.
         return { result: 'cancelled', ride };
@@ -77,7 +82,7 @@ export class BoardingService {
 
   /** Finish: boarded rides become completed, the rest no-show, in the caller's transaction. */
   finishRides(tx: Transaction, tripDayId: number): Promise<{ completed: number; noShow: number }> {
-    return new BoardingRepository(tx).finish(tripDayId);
+    return this.rides.settleRun(tx, tripDayId);
   }
 
   counts(tripDayIds: number[], db: Executor = this.deps.db) {

@@ -1,16 +1,8 @@
-import {
-  OpsIdParams,
-  OpsTripDayList,
-  RosterClashBody,
-  RosterInput,
-  RosterResult,
-  RosterWeek,
-  RosterWeekQuery,
-  UnassignedRunsQuery,
-} from '@shuttle/contracts';
+import { getRosterWeekCall, getUnassignedRunsCall, rosterDepartureCall } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OPS_SECURITY, OPS_TAGS } from '../../shared/api-reference.ts';
 import { currentRider } from '../../shared/auth.ts';
+import { callRoute } from '../../shared/call-route.ts';
 
 const schema = { tags: OPS_TAGS, security: OPS_SECURITY };
 
@@ -18,37 +10,17 @@ const schema = { tags: OPS_TAGS, security: OPS_SECURITY };
 export const rostersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { runs } = app.services;
 
-  app.post(
-    '/itineraries/:id/roster',
-    {
-      schema: {
-        ...schema,
-        params: OpsIdParams,
-        body: RosterInput,
-        response: { 200: RosterResult, 409: RosterClashBody },
-      },
-      config: app.writeLimits.roster,
-    },
-    async (request, reply) => {
-      const outcome = await runs.roster(currentRider(request), request.params.id, request.body);
-      if ('roster' in outcome) return reply.code(200).send(outcome.roster);
-      // Runs, not clashes: one run can clash on its vehicle and on its driver.
-      const count = new Set(outcome.clashes.map((clash) => clash.run.id)).size;
-      return reply.code(409).send({
-        message: `Nothing was assigned: ${count} ${count === 1 ? 'run overlaps' : 'runs overlap'} another run of the same vehicle or driver.`,
-        code: 'ROSTER_CLASH',
-        clashes: outcome.clashes,
-      });
-    },
-  );
-  app.get(
-    '/rosters/week',
-    { schema: { ...schema, querystring: RosterWeekQuery, response: { 200: RosterWeek } } },
-    (request) => runs.rosterWeek(request.query),
-  );
-  app.get(
-    '/rosters/unassigned',
-    { schema: { ...schema, querystring: UnassignedRunsQuery, response: { 200: OpsTripDayList } } },
-    (request) => runs.unassignedRuns(request.query),
-  );
+  callRoute(app, rosterDepartureCall, { schema, config: app.writeLimits.roster }, async (request, reply) => {
+    const outcome = await runs.roster(currentRider(request), request.params.id, request.body);
+    if ('roster' in outcome) return reply.code(200).send(outcome.roster);
+    // Runs, not clashes: one run can clash on its vehicle and on its driver.
+    const count = new Set(outcome.clashes.map((clash) => clash.run.id)).size;
+    return reply.code(409).send({
+      message: `Nothing was assigned: ${count} ${count === 1 ? 'run overlaps' : 'runs overlap'} another run of the same vehicle or driver.`,
+      code: 'ROSTER_CLASH',
+      clashes: outcome.clashes,
+    });
+  });
+  callRoute(app, getRosterWeekCall, { schema }, (request) => runs.rosterWeek(request.query));
+  callRoute(app, getUnassignedRunsCall, { schema }, (request) => runs.unassignedRuns(request.query));
 };

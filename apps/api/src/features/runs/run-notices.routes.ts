@@ -1,7 +1,8 @@
-import { OpsIdParams, RunNoticeAudience, RunNoticeInput, RunNoticeSent } from '@shuttle/contracts';
+import { getRunNoticeAudienceCall, sendRunNoticeCall } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OPS_SECURITY, OPS_TAGS } from '../../shared/api-reference.ts';
 import { currentRider } from '../../shared/auth.ts';
+import { callRoute } from '../../shared/call-route.ts';
 
 const schema = { tags: OPS_TAGS, security: OPS_SECURITY };
 
@@ -9,18 +10,12 @@ const schema = { tags: OPS_TAGS, security: OPS_SECURITY };
 export const runNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { runNotices } = app.services;
 
-  app.get(
-    '/trip-days/:id/notices/audience',
-    { schema: { ...schema, params: OpsIdParams, response: { 200: RunNoticeAudience } } },
-    (request) => runNotices.audience(request.params.id),
-  );
-  app.post(
-    '/trip-days/:id/notices',
-    {
-      schema: { ...schema, params: OpsIdParams, body: RunNoticeInput, response: { 201: RunNoticeSent } },
-      // Across runs; the service also allows 3 notices per run an hour (ADR 157).
-      config: app.writeLimits.runNotice,
-    },
+  callRoute(app, getRunNoticeAudienceCall, { schema }, (request) => runNotices.audience(request.params.id));
+  callRoute(
+    app,
+    sendRunNoticeCall,
+    // Across runs; the service also allows 3 notices per run an hour (ADR 157).
+    { schema, config: app.writeLimits.runNotice },
     async (request, reply) =>
       reply.code(201).send(await runNotices.send(currentRider(request), request.params.id, request.body)),
   );

@@ -8,8 +8,7 @@ import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { type RiderNotice, RiderNoticesService } from '../notifications/rider-notices.service.ts';
+import type { RiderNotice, RiderNoticesService } from '../notifications/rider-notices.service.ts';
 import { RunRidesRepository } from './run-rides.repository.ts';
 import { type RunRow, RunsRepository } from './runs.repository.ts';
 
@@ -36,15 +35,11 @@ const NOTICE_LINK = '/dashboard/notifications';
  * everyone or no one.
  */
 export class RunNoticesService {
-  private readonly riderNotices: RiderNoticesService;
-
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'clock' | 'config' | 'kickOutbox' | 'keys'>,
-    notifications: NotificationsService,
+    private readonly riderNotices: RiderNoticesService,
     private readonly auditLog: AuditLogService,
-  ) {
-    this.riderNotices = new RiderNoticesService(deps, notifications);
-  }
+  ) {}
 
   /** Whom a notice would reach now: shown in the console before sending. */
   async audience(id: number): Promise<RunNoticeAudience> {

@@ -2,6 +2,7 @@ import { and, auditLog, desc, eq, notifications, outboxEmails } from '@shuttle/d
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BookableLine,
+  bookAs,
   createBookableLine,
   oneWayBody,
   riderHeader,
@@ -31,12 +32,7 @@ afterEach(() => {
 });
 
 async function book(rider: { id: number }, line: BookableLine) {
-  const answer = await ctx.app.inject({
-    method: 'POST',
-    url: `/v1/users/${rider.id}/routes`,
-    headers: await riderHeader(ctx.app, rider),
-    payload: oneWayBody(line, THURSDAY),
-  });
+  const answer = await bookAs(ctx.app, rider, oneWayBody(line, THURSDAY));
   expect(answer.statusCode).toBe(201);
   return answer.json() as { id: number };
 }

@@ -176,18 +176,6 @@ export class RunRidesRepository {
     );
   }
 
-  /** Cancels every ride still booked on the run, in one conditional UPDATE. */
-  cancelBookedOnRun(tripDayId: number, now: Date) {
-    return rowsOf<CalledOffRide>(
-      this.db,
-      sql`UPDATE booking_rides r SET status = 'cancelled', cancelled_at = ${now.toISOString()}::timestamptz
-          FROM trip_days t
-          WHERE r.trip_day_id = ${tripDayId} AND t.id = r.trip_day_id AND r.status = 'booked'
-          RETURNING r.id, r.booking_id, r.week_id, r.seats, r.fare_kobo, r.discount_kobo, r.promo_redemption_id,
-                    t.trip_date::text AS trip_date, r.departure_time, r.pickup_time`,
-    );
-  }
-
   /** Every ride on the run, in route order of pick-up, then drop-off, then name. */
   manifest(tripDayId: number) {
     return rowsOf<{

@@ -9,7 +9,13 @@ export interface LockedRun {
   seatsBooked: number;
 }
 
-/** The seat count of runs: locked for a waitlist's promotion, given back by a conditional UPDATE. */
+/**
+ * The seat count of runs: locked for a waitlist's promotion, given back by a conditional UPDATE.
+ * The locks are FOR NO KEY UPDATE, the strength of the UPDATE that changes the count: FOR UPDATE
+ * would also wait for every booking that has just written a ride referencing the run (its
+ * foreign key holds FOR KEY SHARE) while that booking waits for this transaction's seat
+ * release, a deadlock the morning rush found (docs/decisions/278).
+ */
 export class RunSeatsRepository {
   constructor(private readonly db: Executor) {}
 
@@ -21,7 +27,7 @@ export class RunSeatsRepository {
     const [row] = await rowsOf<{ id: number; capacity: number; seats_booked: number }>(
       this.db,
       sql`SELECT id, capacity, seats_booked FROM trip_days
-          WHERE itinerary_id = ${itineraryId} AND trip_date = ${tripDate}::date FOR UPDATE`,
+          WHERE itinerary_id = ${itineraryId} AND trip_date = ${tripDate}::date FOR NO KEY UPDATE`,
     );
     return row
       ? { id: row.id, itineraryId, tripDate, capacity: row.capacity, seatsBooked: row.seats_booked }
@@ -39,7 +45,7 @@ export class RunSeatsRepository {
     }>(
       this.db,
       sql`SELECT id, itinerary_id, trip_date::text AS trip_date, capacity, seats_booked FROM trip_days
-          WHERE id = ${tripDayId} FOR UPDATE`,
+          WHERE id = ${tripDayId} FOR NO KEY UPDATE`,
     );
     return row
       ? {

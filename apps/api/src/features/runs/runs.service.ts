@@ -24,8 +24,8 @@ import type { Rider } from '../../shared/auth.ts';
 import type { Deps } from '../../shared/deps.ts';
 import { type IdempotentAnswer, runIdempotent } from '../../shared/idempotency.ts';
 import { type AuditActor, type AuditLogService, SYSTEM_ACTOR } from '../audit-log/audit-log.service.ts';
-import { BoardingRepository } from './boarding.repository.ts';
 import { manifestRow } from './manifest-row.ts';
+import type { RideMoves } from './ride-moves.ts';
 import { RosterRepository } from './roster.repository.ts';
 import { rosterClashes, rosterRun } from './roster-clashes.ts';
 import { type RunBus, RunBusRepository } from './run-bus.repository.ts';
@@ -126,6 +126,8 @@ export class RunsService {
     private readonly refunds: CalledOffRideRefunds,
     private readonly auditLog: AuditLogService,
     private readonly freedSeats: FreedSeats,
+    /** The rides' status moves, booking's (handed in by services.ts, like the refunds). */
+    private readonly rides: RideMoves,
   ) {}
 
   /**
@@ -199,7 +201,7 @@ export class RunsService {
   async finish(actor: Actor, id: number): Promise<{ finished: boolean; completed: number; noShow: number }> {
     const outcome = await this.deps.db.transaction(async (tx) => {
       if (!(await this.finishIn(tx, actor, id))) return { finished: false, completed: 0, noShow: 0 };
-      return { finished: true, ...(await new BoardingRepository(tx).finish(id)) };
+      return { finished: true, ...(await this.rides.settleRun(tx, id)) };
     });
     if (outcome.finished) this.announce(id, 'completed');
     return outcome;
@@ -589,7 +591,7 @@ export class RunsService {
     run: { id: number; routeCode: string },
     reason: string,
   ): Promise<{ rides: number; refundedKobo: number }> {
-    const cancelled = await new RunRidesRepository(tx).cancelBookedOnRun(run.id, this.deps.clock.now());
+    const cancelled = await this.rides.cancelBookedOnRun(tx, run.id, this.deps.clock.now());
     if (cancelled.length === 0) return { rides: 0, refundedKobo: 0 };
     const seats = cancelled.reduce((total, ride) => total + ride.seats, 0);
     if (!(await new RunSeats().release(tx, run.id, seats))) {

@@ -14,6 +14,7 @@ import {
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BookableLine,
+  bookAs,
   createBookableLine,
   LINE_FARE_KOBO,
   oneWayBody,
@@ -49,15 +50,8 @@ afterEach(async () => {
   expect(await auditLedger(db())).toEqual([]);
 });
 
-async function book(rider: { id: number }, line: BookableLine, extra: Record<string, unknown> = {}) {
-  const answer = await ctx.app.inject({
-    method: 'POST',
-    url: `/v1/users/${rider.id}/routes`,
-    headers: await riderHeader(ctx.app, rider),
-    payload: oneWayBody(line, THURSDAY, extra),
-  });
-  return answer;
-}
+const book = (rider: { id: number }, line: BookableLine, extra: Record<string, unknown> = {}) =>
+  bookAs(ctx.app, rider, oneWayBody(line, THURSDAY, extra));
 
 async function runOf(line: BookableLine) {
   const list = await opsCall(ctx.app, operator, 'GET', `/trip-days?date=${THURSDAY}&limit=200`);

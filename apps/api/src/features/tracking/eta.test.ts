@@ -1,6 +1,6 @@
 import { etasAhead, isStale, type LivePosition, punctuality } from '@shuttle/contracts';
 import { describe, expect, it } from 'vitest';
-import { type Estimate, estimate, type Fix } from './eta.ts';
+import { type Estimate, estimate, type Fix, HELD_IN_TRAFFIC_MINUTES, type RouteStop } from './eta.ts';
 import { RECORDED_DEPARTURE, RECORDED_FIXES, RECORDED_STOPS } from './testing/recorded-run.ts';
 
 const MINUTE = 60_000;
@@ -103,6 +103,45 @@ describe('the ETA model on a recorded run', () => {
     const none = estimate(RECORDED_STOPS, RECORDED_DEPARTURE, { ...moving, speedMps: null });
     expect(Math.abs((etaOf(derived, 3) ?? 0) - (etaOf(withSpeed, 3) ?? 0))).toBeLessThan(MINUTE);
     expect(etaOf(none, 3) ?? 0).toBeGreaterThan(etaOf(derived, 3) ?? 0);
+  });
+});
+
+describe('a bus held in traffic (ADR 279)', () => {
+  const [first, second] = RECORDED_STOPS as [RouteStop, RouteStop, RouteStop];
+  // Half-way between the first and the second stop, five minutes after departure.
+  const halfway = {
+    lat: (first.lat + second.lat) / 2,
+    lon: (first.lon + second.lon) / 2,
+    at: new Date(RECORDED_DEPARTURE.getTime() + 5 * MINUTE),
+  };
+
+  it('stands a while longer: standing still between stops puts every ETA two minutes later', () => {
+    const unknown = estimate(RECORDED_STOPS, RECORDED_DEPARTURE, { ...halfway, speedMps: null });
+    const held = estimate(RECORDED_STOPS, RECORDED_DEPARTURE, { ...halfway, speedMps: 0 });
+    for (const stopId of [2, 3])
+      expect((etaOf(held, stopId) ?? 0) - (etaOf(unknown, stopId) ?? 0)).toBeCloseTo(
+        HELD_IN_TRAFFIC_MINUTES * MINUTE,
+        -2,
+      );
+  });
+
+  it('is not held while it stands at a stop: riders are getting on', () => {
+    const stop = second;
+    const at = new Date(RECORDED_DEPARTURE.getTime() + 10 * MINUTE);
+    const dwelling = estimate(RECORDED_STOPS, RECORDED_DEPARTURE, {
+      lat: stop.lat,
+      lon: stop.lon,
+      at,
+      speedMps: 0,
+    });
+    const unknown = estimate(RECORDED_STOPS, RECORDED_DEPARTURE, {
+      lat: stop.lat,
+      lon: stop.lon,
+      at,
+      speedMps: null,
+    });
+    expect(dwelling.atStopId).toBe(2);
+    expect(etaOf(dwelling, 3)).toBe(etaOf(unknown, 3));
   });
 });
 

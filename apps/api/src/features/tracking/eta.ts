@@ -41,6 +41,11 @@ export const ARRIVAL_RADIUS_M = 60;
 const MOVING_MPS = 1.5;
 /** How much the observed speed counts against the timetable's on the current stretch. */
 const OBSERVED_WEIGHT = 0.5;
+/**
+ * A bus standing still away from any stop is held in traffic (a go-slow), and stands about this
+ * much longer than the timetable's pace allows for (tuned on simulated Lagos days, ADR 279).
+ */
+export const HELD_IN_TRAFFIC_MINUTES = 2;
 
 const EARTH_RADIUS_M = 6_371_000;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -119,6 +124,9 @@ export function estimate(stops: readonly RouteStop[], departure: Date, fix: Fix,
   else if (scheduledMps > 0 && observedMps !== null && observedMps >= MOVING_MPS) {
     const blendedMps = OBSERVED_WEIGHT * observedMps + (1 - OBSERVED_WEIGHT) * scheduledMps;
     restOfSegmentMinutes = ((1 - fraction) * segmentLengthM) / blendedMps / 60;
+  } else if (observedMps !== null && observedMps < MOVING_MPS && atStop === null && fix.at >= departure) {
+    // Stopped between stops: the jam is not over yet.
+    restOfSegmentMinutes += HELD_IN_TRAFFIC_MINUTES;
   }
 
   // Before departure, at the first stop, the bus leaves on time: nothing is earlier than that.

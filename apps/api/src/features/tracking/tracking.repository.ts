@@ -66,6 +66,10 @@ export interface NewPosition {
 export class TrackingRepository {
   constructor(private readonly db: Executor) {}
 
+  async deleteSubscriptionsOf(userId: number): Promise<void> {
+    await this.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  }
+
   /** The stops of these routes in order, per route (a run's ETAs are computed along them). */
   async stopsOfRoutes(routeIds: number[]): Promise<Map<number, RunStop[]>> {
     const found = new Map<number, RunStop[]>();

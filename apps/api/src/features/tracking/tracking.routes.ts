@@ -1,45 +1,26 @@
 import {
-  LiveBoard,
-  PositionBatch,
-  PositionBatchAnswer,
-  PushSubscriptionInput,
-  RunPosition,
-  TripDayParams,
-  VapidKey,
+  getLiveBoardCall,
+  getRunPositionCall,
+  getVapidKeyCall,
+  sendPositionsCall,
+  subscribePushCall,
+  trackerPositionCall,
+  trackerPositionInQueryCall,
+  watchRunCall,
 } from '@shuttle/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../shared/app-error.ts';
 import { currentRider } from '../../shared/auth.ts';
+import { callRoute } from '../../shared/call-route.ts';
 import { RETRY_AFTER_SECONDS } from '../../shared/lifecycle.ts';
 import { readOsmAnd } from './osmand.ts';
 
 const tags = ['tracking'];
-const field = z.string().max(200).optional();
-/** The OsmAnd fields as documented; devices add others, which are let through and ignored. */
-const OsmAndFields = z.looseObject({
-  id: field,
-  deviceid: field,
-  lat: field,
-  lon: field,
-  timestamp: field,
-  speed: field,
-  bearing: field,
-  altitude: field,
-  accuracy: field,
-  batt: field,
-});
 const security = [{ bearer: [] }];
 /** A device's position is a few hundred bytes; anything larger is not one. */
 const OSMAND_BODY_LIMIT = 16 * 1024;
 const OSMAND_PER_ADDRESS_PER_MINUTE = 3000;
-/**
- * Streams one user may open a minute (ADR 232): a page that reconnects with backoff opens a few;
- * a loop opening streams to hold sockets meets this before the open-stream caps.
- */
-const LIVE_OPENS_PER_USER_PER_MINUTE = 30;
-
 /**
  * Live tracking for riders and devices (docs/decisions/165-live-tracking.md): GPS trackers
  * post OsmAnd positions, riders watch their run as Server-Sent Events or read its latest
@@ -67,7 +48,6 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'A GPS tracker’s position (OsmAnd protocol)',
       description:
         'Query or form fields `id`/`deviceid`, `lat`, `lon`, `timestamp`, `speed` (knots), `bearing`, `accuracy`; or the JSON body of Traccar Client 9+. Unknown device: 404.',
-      querystring: OsmAndFields,
     },
     bodyLimit: OSMAND_BODY_LIMIT,
     // Unauthenticated: a flood of made-up device ids costs a lookup each. A tracker reports every
@@ -82,45 +62,40 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     if (outcome.dropped > 0)
       request.log.warn({ deviceId, dropped: outcome.dropped }, 'impossible fix dropped');
   };
-  app.get('/tracking/osmand', osmand, async (request, reply) => {
+  callRoute(app, trackerPositionInQueryCall, osmand, async (request, reply) => {
     await ingest(request, request.query, undefined);
     return reply.code(200).send();
   });
-  app.post('/tracking/osmand', osmand, async (request, reply) => {
+  callRoute(app, trackerPositionCall, osmand, async (request, reply) => {
     await ingest(request, request.query, request.body);
     return reply.code(200).send();
   });
 
-  app.get(
-    '/trip-days/:id/position',
+  callRoute(
+    app,
+    getRunPositionCall,
     {
       onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'The latest position of a run, with its stops and ETAs',
-        params: TripDayParams,
-        response: { 200: RunPosition },
-      },
+      schema: { tags, security, summary: 'The latest position of a run, with its stops and ETAs' },
     },
     (request) => tracking.position(currentRider(request), request.params.id),
   );
 
-  app.get(
-    '/trip-days/:id/live',
+  callRoute(
+    app,
+    watchRunCall,
     {
       onRequest: app.authenticate,
       schema: {
         tags,
         security,
         summary: 'A run’s live stream (Server-Sent Events: position, status, closed; Last-Event-ID resumes)',
-        description: `Positions only while the run is in progress. At most ${app.deps.config.LIVE_STREAMS_PER_USER} streams open per user and ${app.deps.config.LIVE_STREAMS_PER_ADDRESS} per address, ${LIVE_OPENS_PER_USER_PER_MINUTE} opened a minute per user: 429 with Retry-After. The stream ends with a \`closed\` event when the watcher may no longer watch (signed out, ride cancelled, run over).`,
-        params: TripDayParams,
+        description: `Positions only while the run is in progress. At most ${app.deps.config.LIVE_STREAMS_PER_USER} streams open per user and ${app.deps.config.LIVE_STREAMS_PER_ADDRESS} per address, ${app.deps.config.LIVE_OPENS_PER_USER_PER_MINUTE} opened a minute per user: 429 with Retry-After. The stream ends with a \`closed\` event when the watcher may no longer watch (signed out, ride cancelled, run over).`,
       },
       // After authenticate (a route's own onRequest runs first), so counted per user.
       config: {
         rateLimit: {
-          max: LIVE_OPENS_PER_USER_PER_MINUTE,
+          max: app.deps.config.LIVE_OPENS_PER_USER_PER_MINUTE,
           timeWindow: '1 minute',
           keyGenerator: (request: FastifyRequest) => `live-open:${request.rider?.id}`,
         },
@@ -162,23 +137,21 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/push/vapid-key',
-    {
-      schema: { tags, summary: 'The public VAPID key browsers subscribe with', response: { 200: VapidKey } },
-    },
+  callRoute(
+    app,
+    getVapidKeyCall,
+    { schema: { tags, summary: 'The public VAPID key browsers subscribe with' } },
     async () => ({ public_key: tracking.vapidPublicKey }),
   );
 
-  app.post(
-    '/users/:userId/push-subscriptions',
+  callRoute(
+    app,
+    subscribePushCall,
     {
       schema: {
         tags,
         security,
         summary: 'Subscribe this browser to arrival alerts (the PushSubscription JSON)',
-        params: z.object({ userId: z.coerce.number().int().positive() }),
-        body: PushSubscriptionInput,
       },
       config: app.writeLimits.pushSubscription,
     },
@@ -192,8 +165,9 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The driver's side, mounted in the `/v1/driver` wing (drivers only, checked first). */
 export const trackingDriverRoutes: FastifyPluginAsyncZod = async (app) => {
   const { tracking } = app.services;
-  app.post(
-    '/runs/:id/positions',
+  callRoute(
+    app,
+    sendPositionsCall,
     {
       schema: {
         tags,
@@ -201,9 +175,6 @@ export const trackingDriverRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Positions from the driver’s phone, batched (the assigned driver, run in progress only)',
         description:
           'A fix implying more than 150 km/h from the one before is dropped and counted in `dropped`. A run not in progress: 409.',
-        params: TripDayParams,
-        body: PositionBatch,
-        response: { 200: PositionBatchAnswer },
       },
       config: app.writeLimits.driverPositions,
     },
@@ -218,16 +189,10 @@ export const trackingDriverRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The operators' live board, mounted in the `/v1/ops` wing. */
 export const trackingOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { tracking } = app.services;
-  app.get(
-    '/live',
-    {
-      schema: {
-        tags: ['operations'],
-        security,
-        summary: 'Runs in progress, late first',
-        response: { 200: LiveBoard },
-      },
-    },
+  callRoute(
+    app,
+    getLiveBoardCall,
+    { schema: { tags: ['operations'], security, summary: 'Runs in progress, late first' } },
     () => tracking.liveBoard(),
   );
 };

@@ -16,7 +16,7 @@ import {
   type TrackedStop,
   unpagedList,
 } from '@shuttle/contracts';
-import type { PositionSource, VehiclePositionRow } from '@shuttle/db';
+import type { Executor, PositionSource, VehiclePositionRow } from '@shuttle/db';
 import { LRUCache } from 'lru-cache';
 import { AppError, notFound } from '../../shared/app-error.ts';
 import { isStaff, type Rider } from '../../shared/auth.ts';
@@ -104,6 +104,11 @@ export class TrackingService {
   }
 
   /** How many live streams this process holds open (for metrics and draining). */
+  /** A deleted account's push subscriptions go with it (its deletion's transaction). */
+  async forgetUser(tx: Executor, userId: number): Promise<void> {
+    await new TrackingRepository(tx).deleteSubscriptionsOf(userId);
+  }
+
   liveConnections(): number {
     return this.streams.size;
   }

@@ -7,8 +7,6 @@ import {
   type Executor,
   eq,
   ilike,
-  isNull,
-  or,
   rowsOf,
   sql,
   users,
@@ -137,37 +135,11 @@ export class CompaniesRepository {
     return { rows, total: total?.value ?? 0 };
   }
 
-  /**
-   * Makes a rider a member, in one conditional UPDATE: only a rider, and only one in no company
-   * or already in this one. The row as it is now, or undefined when the rule refused.
-   */
-  async join(userId: number, corporateId: number, now: Date) {
-    const [row] = await this.db
-      .update(users)
-      .set({ corporateId, updatedAt: now })
-      .where(
-        and(
-          eq(users.id, userId),
-          eq(users.role, 'rider'),
-          or(isNull(users.corporateId), eq(users.corporateId, corporateId)),
-        ),
-      )
-      .returning({ id: users.id });
-    return row;
-  }
-
-  /** Ends a membership and its allowance; false when the user was not a member. */
-  async leave(userId: number, corporateId: number, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(users)
-      .set({ corporateId: null, updatedAt: now })
-      .where(and(eq(users.id, userId), eq(users.corporateId, corporateId)))
-      .returning({ id: users.id });
-    if (rows.length === 0) return false;
+  /** A former member's allowance goes with the membership. */
+  async dropAllowance(userId: number, corporateId: number): Promise<void> {
     await this.db
       .delete(corporateAllowances)
       .where(and(eq(corporateAllowances.userId, userId), eq(corporateAllowances.corporateId, corporateId)));
-    return true;
   }
 
   /**

@@ -12,6 +12,7 @@ import type {
 import type { Executor, Transaction } from '@shuttle/db';
 import { notFound } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
 import { CompaniesRepository, type CompanyRow, type MemberRow } from './companies.repository.ts';
 import { LedgerRepository } from './ledger.repository.ts';
 import type { LedgerPosting, LedgerService } from './ledger.service.ts';
@@ -33,6 +34,8 @@ export class CompaniesService {
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'clock'>,
     private readonly ledger: LedgerService,
+    /** A member is a user row's company: the accounts feature writes it. */
+    private readonly accounts: Pick<AccountsService, 'joinCompany' | 'leaveCompany'>,
   ) {}
 
   async create(tx: Executor, name: string): Promise<Company> {
@@ -96,11 +99,14 @@ export class CompaniesService {
 
   /** Whether the rider joined (or already was a member); false when the rules refuse. */
   async join(tx: Executor, id: number, userId: number): Promise<boolean> {
-    return (await new CompaniesRepository(tx).join(userId, id, this.deps.clock.now())) !== undefined;
+    return this.accounts.joinCompany(tx, userId, id, this.deps.clock.now());
   }
 
-  leave(tx: Executor, id: number, userId: number): Promise<boolean> {
-    return new CompaniesRepository(tx).leave(userId, id, this.deps.clock.now());
+  /** Ends a membership and its allowance; false when the user was not a member. */
+  async leave(tx: Executor, id: number, userId: number): Promise<boolean> {
+    if (!(await this.accounts.leaveCompany(tx, userId, id, this.deps.clock.now()))) return false;
+    await new CompaniesRepository(tx).dropAllowance(userId, id);
+    return true;
   }
 
   /** Sets a member's allowance; the one it replaced, or null when there was none. */

@@ -1,5 +1,6 @@
-import { StatementAnswer, StatementQuery, UserIdParams, WalletAnswer, WalletQuery } from '@shuttle/contracts';
+import { getWalletCall, getWalletStatementCall } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callRoute } from '../../shared/call-route.ts';
 import { chosenType, sendDownload } from '../../shared/downloads.ts';
 
 const secured = [{ bearer: [] }];
@@ -8,38 +9,24 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts, wallets, statements } = app.services;
 
   /** The signed-in user and their wallet: the SPA loads the user from this at start (spec 4). */
-  app.get(
-    '/users/:userId/wallet',
-    {
-      schema: {
-        tags: ['wallet'],
-        security: secured,
-        params: UserIdParams,
-        querystring: WalletQuery,
-        response: { 200: WalletAnswer },
-      },
-    },
-    async (request) => {
-      const { user, ...view } = await wallets.view(
-        request.params.userId,
-        request.query.page,
-        request.query.limit,
-      );
-      return { ...accounts.publicUser(user), ...view };
-    },
-  );
+  callRoute(app, getWalletCall, { schema: { tags: ['wallet'], security: secured } }, async (request) => {
+    const { user, ...view } = await wallets.view(
+      request.params.userId,
+      request.query.page,
+      request.query.limit,
+    );
+    return { ...accounts.publicUser(user), ...view };
+  });
 
   /** The personal wallet's statement over Lagos dates: JSON, or CSV or PDF as the Accept header asks. */
-  app.get(
-    '/users/:userId/wallet/statement',
+  callRoute(
+    app,
+    getWalletStatementCall,
     {
       schema: {
         tags: ['wallet'],
         security: secured,
         summary: 'My wallet statement: JSON, or text/csv or application/pdf by Accept',
-        params: UserIdParams,
-        querystring: StatementQuery,
-        response: { 200: StatementAnswer },
       },
     },
     async (request, reply) => {

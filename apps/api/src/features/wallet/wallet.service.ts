@@ -2,7 +2,7 @@ import type { CompanyWallet, WalletLine } from '@shuttle/contracts';
 import type { Executor, User } from '@shuttle/db';
 import { notFound } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
-import { LedgerService } from './ledger.service.ts';
+import type { LedgerService } from './ledger.service.ts';
 import { type HistoryRow, type WalletBalances, WalletsRepository } from './wallets.repository.ts';
 
 export interface WalletView {
@@ -24,11 +24,10 @@ const toLine = (row: HistoryRow): WalletLine => ({
 
 /** The rider's wallet as the wallet page shows it, and the operators' company wallet tools. */
 export class WalletService {
-  private readonly ledger: LedgerService;
-
-  constructor(private readonly deps: Deps) {
-    this.ledger = new LedgerService(deps.clock);
-  }
+  constructor(
+    private readonly deps: Deps,
+    private readonly ledger: LedgerService,
+  ) {}
 
   /**
    * The user, their balances, company wallet and history read in one snapshot (a read-only
@@ -63,6 +62,11 @@ export class WalletService {
   }
 
   /** The personal and company balances that the login answer carries. */
+  /** Every account starts with an empty personal wallet, made in the transaction that creates it. */
+  openPersonalWallet(tx: Executor, userId: number): Promise<void> {
+    return new WalletsRepository(tx).openPersonal(userId);
+  }
+
   balancesOf(user: Pick<User, 'id' | 'corporateId'>): Promise<WalletBalances> {
     return new WalletsRepository(this.deps.db).balancesOf(user);
   }

@@ -31,6 +31,10 @@ export interface HistoryRow {
 export class WalletsRepository {
   constructor(private readonly db: Executor) {}
 
+  async openPersonal(userId: number): Promise<void> {
+    await this.db.insert(wallets).values({ userId });
+  }
+
   /**
    * The rider's balance, and the company's only for a member an operator gave an allowance in
    * it: belonging to a corporate (the She Moves programme's sign-ups) shows nothing (docs/decisions/032).

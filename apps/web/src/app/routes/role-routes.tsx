@@ -1,6 +1,7 @@
-import { type RouteObject, redirect } from 'react-router';
+import { type LoaderFunction, type RouteObject, redirect } from 'react-router';
 import { opsPaths } from '../../config/ops-paths.ts';
 import { page, type RouteModule } from '../page-route.tsx';
+import { consoleUser } from '../role-access.ts';
 
 /**
  * The pages that are never a rider's: the operators' console (docs/decisions/123), the homes of
@@ -41,6 +42,18 @@ const opsScreens: [path: string, load: () => Promise<RouteModule>][] = [
 ];
 
 /**
+ * The console's one role check (docs/decisions/272): its layout renders the not-found page to
+ * anyone but staff, and a screen's loader runs only once the same check has passed, so a rider
+ * sent to a console address asks the ops API nothing. Screens check no role themselves.
+ */
+function staffOnly(module: RouteModule & { loader?: LoaderFunction }) {
+  const { loader } = module;
+  if (!loader) return module;
+  const guarded: LoaderFunction = async (args) => ((await consoleUser()) ? loader(args) : null);
+  return { ...module, loader: guarded };
+}
+
+/**
  * The console, the bus partners' portal and the driver app (docs/decisions/161), children of
  * the root route beside the dashboard: each has its own header or frame (the site's navbar
  * leads to a rider's dashboard).
@@ -61,7 +74,7 @@ export const consoleRoutes: RouteObject[] = [
     children: [
       { index: true, loader: () => redirect(opsPaths.today) },
       { path: 'inbox', loader: () => redirect(opsPaths.inbox('partner-applications')) },
-      ...opsScreens.map(([path, load]) => ({ path, ...page(load) })),
+      ...opsScreens.map(([path, load]) => ({ path, ...page(() => load().then(staffOnly)) })),
     ],
   },
 ];

@@ -14,6 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '../../lib/session.ts';
 import { server } from '../../testing/msw-server.ts';
 import { renderApp } from '../../testing/render-app.tsx';
+import { walletAnswerFor } from '../../testing/signed-in.ts';
 
 /** A Monday one to two weeks ahead in Lagos: inside the booking horizon (ADR 109). */
 const FUTURE = ((start: string) => addDays(start, (9 - tripDayNumber(start)) % 7))(addDays(lagosDate(), 7));
@@ -79,21 +80,7 @@ function serveNetwork() {
       requests.push(`${params.from}->${params.to}`);
       return HttpResponse.json({ data: Number(params.from) === IKORODU.id ? TO_TOWN : HOME_AGAIN });
     }),
-    http.get('*/v1/users/:userId/wallet', () =>
-      HttpResponse.json({
-        id: 5,
-        fname: 'Funke',
-        lname: 'Adeyemi',
-        email: 'funke@example.ng',
-        phone: '08031234567',
-        city_id: 1,
-        corporate_id: null,
-        verified: true,
-        avatar: null,
-        wallet: { balance_kobo: 0, company_balance_kobo: null },
-        walletHistory: [],
-      }),
-    ),
+    http.get('*/v1/users/:userId/wallet', () => HttpResponse.json(walletAnswerFor(5))),
   );
   return requests;
 }

@@ -1,5 +1,5 @@
 import type { PartnerProfile } from '@shuttle/contracts';
-import type { PartnerSdk } from './partner-sdk.ts';
+import type { PartnerSdk } from './partner-sdk-interface.ts';
 
 /**
  * A stand-in for the partner's SDK in test builds only: the same two calls, with a fixed user,

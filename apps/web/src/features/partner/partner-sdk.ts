@@ -1,24 +1,8 @@
-import type { PartnerProfile } from '@shuttle/contracts';
+import type { PartnerSdk } from './partner-sdk-interface.ts';
 
 /**
- * The one adapter to the partner's SDK (docs/product.md#embedded-build: in embedded mode user data comes from
- * the partner SDK). The partner app puts its SDK on `window.partnerSdk`.
- */
-export interface PartnerSdk {
-  /** The user signed in to the partner app. */
-  getProfile(): Promise<PartnerProfile>;
-  /** A short-lived token the partner signed for that user, for POST /partner/session. */
-  getToken(): Promise<string>;
-}
-
-declare global {
-  interface Window {
-    partnerSdk?: PartnerSdk;
-  }
-}
-
-/**
- * The partner's SDK, or in a test build (one that names a test key) the SDK double, which
+ * The one adapter to the partner's SDK (docs/product.md#embedded-build: in embedded mode user data
+ * comes from the partner SDK): the partner's SDK, or in a test build (one that names a test key) the SDK double, which
  * installs itself when no real SDK is present. Undefined outside the partner's app.
  */
 export async function connectPartnerSdk(win: Window = window): Promise<PartnerSdk | undefined> {

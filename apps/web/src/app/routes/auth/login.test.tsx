@@ -1,7 +1,7 @@
 import type { SessionUser } from '@shuttle/contracts';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AuthModalsProvider } from '../../../features/auth/components/auth-modals.tsx';
 import { server } from '../../../testing/msw-server.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
@@ -76,5 +76,37 @@ describe('the login page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Log in to Shuttle' })).toBeInTheDocument();
+  });
+
+  describe('in the demo', () => {
+    afterEach(() => document.querySelector('.demo-banner')?.remove());
+
+    it('offers no demo sign-in where the server marked no demo', async () => {
+      renderLogin('/login');
+      await screen.findByRole('heading', { name: 'Log in to Shuttle' });
+      expect(screen.queryByRole('button', { name: /Try the demo as/ })).not.toBeInTheDocument();
+    });
+
+    it('signs a visitor in as the demo operator at once and sends them to the console', async () => {
+      // What the API writes into every page of the demo (shared/web-app.ts).
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        '<aside class="demo-banner" aria-label="Demo">Demo.</aside>',
+      );
+      let asked: unknown;
+      server.use(
+        http.post('*/v1/demo/sessions', async ({ request }) => {
+          asked = await request.json();
+          return HttpResponse.json({ ...NEW_RIDER, id: 4, verified: true, role: 'operator' });
+        }),
+      );
+      const { user } = renderLogin('/login');
+      for (const who of ['a rider', 'a driver', 'an operator', 'an admin', 'a bus partner']) {
+        expect(await screen.findByRole('button', { name: `Try the demo as ${who}` })).toBeInTheDocument();
+      }
+      await user.click(screen.getByRole('button', { name: 'Try the demo as an operator' }));
+      expect(await screen.findByTestId('current-location')).toHaveTextContent(/^\/ops$/);
+      expect(asked).toEqual({ role: 'operator' });
+    });
   });
 });

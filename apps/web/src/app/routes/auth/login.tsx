@@ -1,7 +1,26 @@
+import { Suspense, useEffect, useState } from 'react';
 import { useAuthModals } from '../../../features/auth/components/auth-modals.tsx';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
+import { lazyPart } from '../../../lib/lazy-route.ts';
 import { Logo } from '../../layouts/navbar.tsx';
 import type { PageMeta } from '../../page-meta.tsx';
+
+/** Downloaded only in the demo: production's /login never loads it (docs/decisions/276). */
+const DemoSignIn = lazyPart(() =>
+  import('../../../features/auth/components/demo-sign-in-loader.ts').then((module) =>
+    module.loadDemoSignIn(),
+  ),
+);
+
+/**
+ * Whether the server marked this page as the demo's (its banner, written into every page by the
+ * API in APP_MODE=demo). Read after hydration: the prerendered page is the same in both modes.
+ */
+function useIsDemo(): boolean {
+  const [isDemo, setIsDemo] = useState(false);
+  useEffect(() => setIsDemo(document.querySelector('.demo-banner') !== null), []);
+  return isDemo;
+}
 
 export const handle: PageMeta = {
   title: 'Log in | Shuttle',
@@ -14,12 +33,18 @@ export const handle: PageMeta = {
  */
 export function Component() {
   const authModals = useAuthModals();
+  const isDemo = useIsDemo();
   return (
     <main id="main" className="auth-page">
       <div className="auth-card">
         <Logo />
         <h1>Log in to Shuttle</h1>
         <LoginForm onSwitchToRegister={() => authModals.open('register')} />
+        {isDemo ? (
+          <Suspense fallback={null}>
+            <DemoSignIn />
+          </Suspense>
+        ) : null}
       </div>
     </main>
   );

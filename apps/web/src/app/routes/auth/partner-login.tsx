@@ -3,7 +3,11 @@ import { startSession } from '../../../features/auth/api/login.ts';
 import { afterLoginPath } from '../../../features/auth/components/login-form.tsx';
 import { PartnerLogin } from '../../../features/partner/components/partner-login.tsx';
 import { Logo } from '../../layouts/navbar.tsx';
-import type { PartnerLoginData } from '../../router.tsx';
+
+/** What the embedded build's /login route hands its page: the partner the build was made for. */
+export interface PartnerLoginData {
+  partner: string;
+}
 
 /** The embedded build's /login: the partner account signs the rider in (docs/product.md#embedded-build). */
 export function Component() {

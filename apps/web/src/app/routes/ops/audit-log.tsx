@@ -1,4 +1,3 @@
-import { STAFF_ROLES } from '@shuttle/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { auditLogQueryOptions } from '../../../features/operations/api/get-audit-log.ts';
 import {
@@ -6,16 +5,13 @@ import {
   auditFilterFrom,
 } from '../../../features/operations/components/audit-log-screen.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
-import { userWithRole } from '../../role-access.ts';
 
 /**
  * `/ops/audit-log?actor_id=&entity=&page=`: every operator write, newest first. The console's
  * layout shows the not-found page to anyone but staff; this loader asks nothing for them.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await userWithRole(STAFF_ROLES)) {
-    await queryClient.prefetchQuery(auditLogQueryOptions(auditFilterFrom(new URL(request.url).searchParams)));
-  }
+  await queryClient.prefetchQuery(auditLogQueryOptions(auditFilterFrom(new URL(request.url).searchParams)));
   return null;
 }
 

@@ -1,22 +1,18 @@
-import { STAFF_ROLES } from '@shuttle/contracts';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { companyQueryOptions } from '../../../features/operations/api/get-company.ts';
 import { companyMembersQueryOptions } from '../../../features/operations/api/get-company-members.ts';
 import { CompanyScreen } from '../../../features/operations/components/company-screen.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
-import { userWithRole } from '../../role-access.ts';
 import { Component as NotFound } from '../not-found.tsx';
 
 /** `/ops/companies/:companyId`: the wallet, members, allowances and spending of one company. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const companyId = Number(params.companyId);
   if (!Number.isSafeInteger(companyId) || companyId <= 0) return { companyId: null };
-  if (await userWithRole(STAFF_ROLES)) {
-    await Promise.all([
-      queryClient.prefetchQuery(companyQueryOptions(companyId)),
-      queryClient.prefetchQuery(companyMembersQueryOptions(companyId, 1)),
-    ]);
-  }
+  await Promise.all([
+    queryClient.prefetchQuery(companyQueryOptions(companyId)),
+    queryClient.prefetchQuery(companyMembersQueryOptions(companyId, 1)),
+  ]);
   return { companyId };
 }
 

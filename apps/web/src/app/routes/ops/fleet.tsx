@@ -1,18 +1,14 @@
-import { STAFF_ROLES } from '@shuttle/contracts';
 import { fleetQueryOptions } from '../../../features/fleet/api/get-fleet.ts';
 import { vehicleOwnersQueryOptions } from '../../../features/fleet/api/get-vehicle-owners.ts';
 import { FIRST_FLEET_PAGE, FleetScreen } from '../../../features/fleet/components/fleet-screen.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
-import { userWithRole } from '../../role-access.ts';
 
 /** `/ops/fleet`: vehicles, their owners and trackers. */
 export async function loader() {
-  if (await userWithRole(STAFF_ROLES)) {
-    await Promise.all([
-      queryClient.prefetchQuery(fleetQueryOptions(FIRST_FLEET_PAGE)),
-      queryClient.prefetchQuery(vehicleOwnersQueryOptions()),
-    ]);
-  }
+  await Promise.all([
+    queryClient.prefetchQuery(fleetQueryOptions(FIRST_FLEET_PAGE)),
+    queryClient.prefetchQuery(vehicleOwnersQueryOptions()),
+  ]);
   return null;
 }
 

@@ -1,10 +1,8 @@
-import { STAFF_ROLES } from '@shuttle/contracts';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
-import { inboxItemQueryOptions } from '../../../features/operations/api/get-inbox-item.ts';
-import { InboxItemScreen } from '../../../features/operations/components/inbox-item-screen.tsx';
-import { isInboxKind } from '../../../features/operations/components/inbox-screen.tsx';
+import { inboxItemQueryOptions } from '../../../features/inbox/api/get-inbox-item.ts';
+import { InboxItemScreen } from '../../../features/inbox/components/inbox-item-screen.tsx';
+import { isInboxKind } from '../../../features/inbox/components/inbox-screen.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
-import { userWithRole } from '../../role-access.ts';
 import { Component as NotFound } from '../not-found.tsx';
 
 const itemId = (value: string | undefined) => {
@@ -15,7 +13,7 @@ const itemId = (value: string | undefined) => {
 /** `/ops/inbox/{kind}/{id}`: one item, everything its form sent, and its history. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = itemId(params.id);
-  if (isInboxKind(params.kind) && id !== null && (await userWithRole(STAFF_ROLES))) {
+  if (isInboxKind(params.kind) && id !== null) {
     await queryClient.prefetchQuery(inboxItemQueryOptions(params.kind, id));
   }
   return null;

@@ -1,12 +1,10 @@
-import { STAFF_ROLES } from '@shuttle/contracts';
 import { deadJobsQueryOptions } from '../../../features/operations/api/get-dead-jobs.ts';
 import { JobsScreen } from '../../../features/operations/components/jobs-screen.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
-import { userWithRole } from '../../role-access.ts';
 
 /** `/ops/jobs`: background jobs that failed every retry, for staff (the layout checks the role). */
 export async function loader() {
-  if (await userWithRole(STAFF_ROLES)) await queryClient.prefetchQuery(deadJobsQueryOptions());
+  await queryClient.prefetchQuery(deadJobsQueryOptions());
   return null;
 }
 

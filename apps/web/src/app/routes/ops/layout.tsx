@@ -1,14 +1,16 @@
-import { STAFF_ROLES } from '@shuttle/contracts';
 import { Outlet, useLoaderData, useNavigate } from 'react-router';
 import { ConsoleFrame } from '../../../components/console/console-frame.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLogout } from '../../../features/auth/api/logout.ts';
-import { userWithRole } from '../../role-access.ts';
+import { consoleUser } from '../../role-access.ts';
 import { Component as NotFound } from '../not-found.tsx';
 
-/** `/ops`: the operators' console, for operators and admins only (docs/decisions/123). */
+/**
+ * `/ops`: the operators' console, for operators and admins only (docs/decisions/123); the one
+ * role check of its screens (role-routes.tsx runs a screen's loader only after it, ADR 272).
+ */
 export async function loader() {
-  return userWithRole(STAFF_ROLES);
+  return consoleUser();
 }
 
 export function Component() {

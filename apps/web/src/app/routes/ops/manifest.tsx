@@ -1,17 +1,15 @@
-import { STAFF_ROLES } from '@shuttle/contracts';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { RunRatings } from '../../../features/operations/components/run-ratings.tsx';
 import { manifestQueryOptions } from '../../../features/runs/api/get-manifest.ts';
 import { ManifestScreen } from '../../../features/runs/components/manifest-screen.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
-import { userWithRole } from '../../role-access.ts';
 import { Component as NotFound } from '../not-found.tsx';
 
 /** `/ops/runs/:tripDayId/manifest`: who boards where; prints without the console around it. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const runId = Number(params.tripDayId);
   if (!Number.isSafeInteger(runId) || runId <= 0) return { runId: null };
-  if (await userWithRole(STAFF_ROLES)) await queryClient.prefetchQuery(manifestQueryOptions(runId));
+  await queryClient.prefetchQuery(manifestQueryOptions(runId));
   return { runId };
 }
 

@@ -88,6 +88,30 @@ describe('the operators console', () => {
     expect(opsCalls).toEqual([]);
   });
 
+  // The layout checks the role once for every screen: no screen's loader runs for a rider, so
+  // nothing reaches the ops API.
+  it.each([
+    '/ops/today',
+    '/ops/riders?q=ada',
+    '/ops/companies/3',
+    '/ops/inbox/feedback',
+    '/ops/runs/4/manifest',
+    '/ops/network/routes/2',
+    '/ops/jobs',
+  ])('turns a rider sent to %s away at the layout', async (address) => {
+    signedInWithRole('rider');
+    server.use(
+      http.all('/v1/ops/*', ({ request }) => {
+        opsCalls.push(request.url);
+        return HttpResponse.json({ message: 'Forbidden', code: 'FORBIDDEN' }, { status: 403 });
+      }),
+    );
+    renderApp(address);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Console' })).not.toBeInTheDocument();
+    expect(opsCalls).toEqual([]);
+  });
+
   it('sends a visitor to log in first', async () => {
     const { router } = renderApp('/ops');
     await screen.findByRole('button', { name: 'Log in' });

@@ -1,4 +1,3 @@
-import { STAFF_ROLES } from '@shuttle/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { promoCodesQueryOptions } from '../../../features/operations/api/get-promo-codes.ts';
 import {
@@ -6,15 +5,12 @@ import {
   promoCodesFilterFrom,
 } from '../../../features/operations/components/promo-codes-screen.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
-import { userWithRole } from '../../role-access.ts';
 
 /** `/ops/promo-codes?q=&page=`: the codes, a new one, disabling. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await userWithRole(STAFF_ROLES)) {
-    await queryClient.prefetchQuery(
-      promoCodesQueryOptions(promoCodesFilterFrom(new URL(request.url).searchParams)),
-    );
-  }
+  await queryClient.prefetchQuery(
+    promoCodesQueryOptions(promoCodesFilterFrom(new URL(request.url).searchParams)),
+  );
   return null;
 }
 

@@ -1,4 +1,3 @@
-import { STAFF_ROLES } from '@shuttle/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { dailyReportQueryOptions } from '../../../features/operations/api/get-daily-report.ts';
 import {
@@ -6,15 +5,12 @@ import {
   reportRangeFrom,
 } from '../../../features/operations/components/daily-report-screen.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
-import { userWithRole } from '../../role-access.ts';
 
 /** `/ops/reports?from=&to=`: the daily report, the last two weeks unless the address says otherwise. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await userWithRole(STAFF_ROLES)) {
-    await queryClient.prefetchQuery(
-      dailyReportQueryOptions(reportRangeFrom(new URL(request.url).searchParams)),
-    );
-  }
+  await queryClient.prefetchQuery(
+    dailyReportQueryOptions(reportRangeFrom(new URL(request.url).searchParams)),
+  );
   return null;
 }
 

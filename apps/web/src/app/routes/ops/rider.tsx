@@ -1,16 +1,14 @@
-import { STAFF_ROLES } from '@shuttle/contracts';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { opsUserQueryOptions } from '../../../features/operations/api/get-user.ts';
 import { RiderScreen } from '../../../features/operations/components/rider-screen.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
-import { userWithRole } from '../../role-access.ts';
 import { Component as NotFound } from '../not-found.tsx';
 
 /** `/ops/riders/:userId`: one rider's bookings, ledger and wallet adjustments. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const userId = Number(params.userId);
   if (!Number.isSafeInteger(userId) || userId <= 0) return { userId: null };
-  if (await userWithRole(STAFF_ROLES)) await queryClient.prefetchQuery(opsUserQueryOptions(userId));
+  await queryClient.prefetchQuery(opsUserQueryOptions(userId));
   return { userId };
 }
 

@@ -1,15 +1,11 @@
-import { STAFF_ROLES } from '@shuttle/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { usersQueryOptions } from '../../../features/operations/api/get-users.ts';
 import { RidersScreen, ridersFilterFrom } from '../../../features/operations/components/riders-screen.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
-import { userWithRole } from '../../role-access.ts';
 
 /** `/ops/riders?q=&page=`: rider search. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await userWithRole(STAFF_ROLES)) {
-    await queryClient.prefetchQuery(usersQueryOptions(ridersFilterFrom(new URL(request.url).searchParams)));
-  }
+  await queryClient.prefetchQuery(usersQueryOptions(ridersFilterFrom(new URL(request.url).searchParams)));
   return null;
 }
 

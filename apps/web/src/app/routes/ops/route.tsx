@@ -1,24 +1,20 @@
-import { STAFF_ROLES } from '@shuttle/contracts';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { itinerariesQueryOptions } from '../../../features/operations/api/get-itineraries.ts';
-import { routeQueryOptions } from '../../../features/operations/api/get-route.ts';
-import { RouteScreen } from '../../../features/operations/components/route-screen.tsx';
+import { itinerariesQueryOptions } from '../../../features/network/api/get-itineraries.ts';
+import { routeQueryOptions } from '../../../features/network/api/get-route.ts';
+import { RouteScreen } from '../../../features/network/components/route-screen.tsx';
 import { VehicleSelect } from '../../../features/operations/components/vehicle-select.tsx';
 import { RosterForm } from '../../../features/runs/components/roster-form.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
-import { userWithRole } from '../../role-access.ts';
 import { Component as NotFound } from '../not-found.tsx';
 
 /** `/ops/network/routes/:routeId`: one route's stops, departures and fares, to edit and roster. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const routeId = Number(params.routeId);
   if (!Number.isSafeInteger(routeId) || routeId <= 0) return { routeId: null };
-  if (await userWithRole(STAFF_ROLES)) {
-    await Promise.all([
-      queryClient.prefetchQuery(routeQueryOptions(routeId)),
-      queryClient.prefetchQuery(itinerariesQueryOptions(routeId)),
-    ]);
-  }
+  await Promise.all([
+    queryClient.prefetchQuery(routeQueryOptions(routeId)),
+    queryClient.prefetchQuery(itinerariesQueryOptions(routeId)),
+  ]);
   return { routeId };
 }
 

@@ -1,16 +1,12 @@
-import { STAFF_ROLES } from '@shuttle/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { VehicleSelect } from '../../../features/operations/components/vehicle-select.tsx';
 import { runsQueryOptions } from '../../../features/runs/api/get-runs.ts';
 import { RunsScreen, runsFilterFrom } from '../../../features/runs/components/runs-screen.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
-import { userWithRole } from '../../role-access.ts';
 
 /** `/ops/runs?date=&page=`: one day's runs, to assign, resize or cancel. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await userWithRole(STAFF_ROLES)) {
-    await queryClient.prefetchQuery(runsQueryOptions(runsFilterFrom(new URL(request.url).searchParams)));
-  }
+  await queryClient.prefetchQuery(runsQueryOptions(runsFilterFrom(new URL(request.url).searchParams)));
   return null;
 }
 

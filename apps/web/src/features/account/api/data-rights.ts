@@ -1,22 +1,23 @@
-import type {
-  DataExport,
-  DeleteAccountAnswer,
-  DeleteAccountInput,
-  LatestDataExport,
+import {
+  type DeleteAccountInput,
+  deleteAccountCall,
+  downloadDataExportCall,
+  getLatestDataExportCall,
+  requestDataExportCall,
 } from '@shuttle/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi, callPath } from '../../../lib/api-client.ts';
 import { fetchFile, saveFile } from '../../../lib/downloads.ts';
+import { userKey } from '../../../lib/query-keys.ts';
 import { session } from '../../../lib/session.ts';
-import { userKeyRoot } from './user-key.ts';
 
-const latestExportKey = (userId: number) => [...userKeyRoot(userId), 'data-export'] as const;
+const latestExportKey = (userId: number) => [...userKey(userId), 'data-export'] as const;
 
 /** The latest copy asked for; asked again every few seconds while it is being prepared. */
 export function useLatestDataExport(userId: number) {
   return useQuery({
     queryKey: latestExportKey(userId),
-    queryFn: () => apiRequest<LatestDataExport>(`/users/${userId}/data-export`),
+    queryFn: () => callApi(getLatestDataExportCall, { params: { userId } }),
     refetchInterval: (query) => (query.state.data?.data?.status === 'preparing' ? 5000 : false),
   });
 }
@@ -24,7 +25,7 @@ export function useLatestDataExport(userId: number) {
 export function useRequestDataExport(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<DataExport>(`/users/${userId}/data-export`, { method: 'POST' }),
+    mutationFn: () => callApi(requestDataExportCall, { params: { userId } }),
     onSuccess: (answer) => queryClient.setQueryData(latestExportKey(userId), { data: answer }),
   });
 }
@@ -34,7 +35,11 @@ export function useDownloadDataExport(userId: number) {
   return useMutation({
     mutationFn: async (exportId: string) =>
       saveFile(
-        await fetchFile(`/users/${userId}/data-export/${exportId}`, 'application/zip', 'shuttle-data.zip'),
+        await fetchFile(
+          callPath(downloadDataExportCall, { userId, exportId }),
+          'application/zip',
+          'shuttle-data.zip',
+        ),
       ),
   });
 }
@@ -43,7 +48,7 @@ export function useDownloadDataExport(userId: number) {
 export function useDeleteAccount(userId: number) {
   return useMutation({
     mutationFn: (input: DeleteAccountInput) =>
-      apiRequest<DeleteAccountAnswer>(`/users/${userId}`, { method: 'DELETE', body: input }),
+      callApi(deleteAccountCall, { params: { userId }, body: input }),
     onSuccess: () => session.end(),
   });
 }

@@ -1,13 +1,14 @@
-import type { PromoRedemptionList } from '@shuttle/contracts';
+import { getPromoRedemptionsCall } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { promoCodesKey } from '../../../lib/query-keys.ts';
 
 export const getPromoRedemptions = (userId: number) =>
-  apiRequest<PromoRedemptionList>(`/users/${userId}/promo-codes`);
+  callApi(getPromoRedemptionsCall, { params: { userId } });
 
 export const promoRedemptionsQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: ['users', userId, 'promo-codes'],
+    queryKey: promoCodesKey(userId),
     queryFn: () => getPromoRedemptions(userId),
     select: (answer) => answer.data,
   });

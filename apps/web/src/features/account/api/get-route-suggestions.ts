@@ -1,13 +1,14 @@
-import type { RouteSuggestion } from '@shuttle/contracts';
+import { getRouteSuggestionsCall } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { userKey } from '../../../lib/query-keys.ts';
 
 export const getRouteSuggestions = (userId: number) =>
-  apiRequest<{ data: RouteSuggestion[] }>(`/users/${userId}/route-suggestions`);
+  callApi(getRouteSuggestionsCall, { params: { userId } });
 
 export const routeSuggestionsQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: ['users', userId, 'route-suggestions'],
+    queryKey: [...userKey(userId), 'route-suggestions'],
     queryFn: () => getRouteSuggestions(userId),
     select: (answer) => answer.data,
   });

@@ -1,13 +1,13 @@
-import type { TripPreferences } from '@shuttle/contracts';
+import { getTripPreferencesCall } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { userKey } from '../../../lib/query-keys.ts';
 
-export const getTripPreferences = (userId: number) =>
-  apiRequest<TripPreferences>(`/users/${userId}/trip-preferences`);
+export const getTripPreferences = (userId: number) => callApi(getTripPreferencesCall, { params: { userId } });
 
 export const tripPreferencesQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: ['users', userId, 'trip-preferences'],
+    queryKey: [...userKey(userId), 'trip-preferences'],
     queryFn: () => getTripPreferences(userId),
   });
 

@@ -1,13 +1,19 @@
-import type { CardLinkRequest, MobilityCard, MobilityCardList } from '@shuttle/contracts';
+import {
+  type CardLinkRequest,
+  getMobilityCardsCall,
+  linkMobilityCardCall,
+  unlinkMobilityCardCall,
+} from '@shuttle/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { userKey } from '../../../lib/query-keys.ts';
 
-const cardsKey = (userId: number) => ['users', userId, 'cards'] as const;
+const cardsKey = (userId: number) => [...userKey(userId), 'cards'] as const;
 
 export const mobilityCardsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: cardsKey(userId),
-    queryFn: () => apiRequest<MobilityCardList>(`/users/${userId}/cards`),
+    queryFn: () => callApi(getMobilityCardsCall, { params: { userId } }),
   });
 
 /** The rider's linked mobility cards (docs/product.md#mobility-card). */
@@ -19,7 +25,7 @@ export function useLinkCard(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CardLinkRequest) =>
-      apiRequest<MobilityCard>(`/users/${userId}/cards`, { method: 'POST', body: request }),
+      callApi(linkMobilityCardCall, { params: { userId }, body: request }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cardsKey(userId) }),
   });
 }
@@ -28,8 +34,7 @@ export function useLinkCard(userId: number) {
 export function useUnlinkCard(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (cardId: number) =>
-      apiRequest<undefined>(`/users/${userId}/cards/${cardId}`, { method: 'DELETE' }),
+    mutationFn: (cardId: number) => callApi(unlinkMobilityCardCall, { params: { userId, cardId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cardsKey(userId) }),
   });
 }

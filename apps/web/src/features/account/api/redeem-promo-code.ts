@@ -1,7 +1,7 @@
-import type { RedeemPromoAnswer } from '@shuttle/contracts';
+import { redeemPromoCodeCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { userKeyRoot } from './user-key.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { userKey } from '../../../lib/query-keys.ts';
 
 export interface RedeemInput {
   code: string;
@@ -10,17 +10,13 @@ export interface RedeemInput {
 }
 
 export const redeemPromoCode = (userId: number, { code, idempotencyKey }: RedeemInput) =>
-  apiRequest<RedeemPromoAnswer>(`/users/${userId}/promo-codes`, {
-    method: 'POST',
-    body: { code },
-    idempotencyKey,
-  });
+  callApi(redeemPromoCodeCall, { params: { userId }, body: { code }, idempotencyKey });
 
 /** A credit changes the balance and a notification arrives: everything about the rider is refreshed. */
 export function useRedeemPromoCode(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RedeemInput) => redeemPromoCode(userId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeyRoot(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKey(userId) }),
   });
 }

@@ -1,10 +1,10 @@
-import type { TripPreferences } from '@shuttle/contracts';
+import { saveTripPreferencesCall, type TripPreferences } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { tripPreferencesQueryOptions } from './get-trip-preferences.ts';
 
 export const saveTripPreferences = (userId: number, preferences: TripPreferences) =>
-  apiRequest<TripPreferences>(`/users/${userId}/trip-preferences`, { method: 'PUT', body: preferences });
+  callApi(saveTripPreferencesCall, { params: { userId }, body: preferences });
 
 export function useSaveTripPreferences(userId: number) {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import type { RouteSuggestion, RouteSuggestionInput } from '@shuttle/contracts';
+import { type RouteSuggestionInput, suggestRouteCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { routeSuggestionsQueryOptions } from './get-route-suggestions.ts';
 
 export const suggestRoute = (userId: number, input: RouteSuggestionInput) =>
-  apiRequest<RouteSuggestion>(`/users/${userId}/route-suggestions`, { method: 'POST', body: input });
+  callApi(suggestRouteCall, { params: { userId }, body: input });
 
 export function useSuggestRoute(userId: number) {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
-import type { UndoEmailChangeInput } from '@shuttle/contracts';
+import { type UndoEmailChangeInput, undoEmailChangeCall } from '@shuttle/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** `POST /email-changes/undo` with the token of the link emailed to the old address. */
-export const undoEmailChange = (input: UndoEmailChangeInput) =>
-  apiRequest<{ message: string }>('/email-changes/undo', { method: 'POST', body: input });
+export const undoEmailChange = (input: UndoEmailChangeInput) => callApi(undoEmailChangeCall, { body: input });
 
 export function useUndoEmailChange() {
   return useMutation({ mutationFn: undoEmailChange });

@@ -1,17 +1,15 @@
-import type { SessionUser, UpdateProfileInput } from '@shuttle/contracts';
+import { type UpdateProfileInput, updateProfileCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { userKeyRoot } from './user-key.ts';
-
-export type PublicUser = Omit<SessionUser, 'token' | 'wallet'>;
+import { callApi } from '../../../lib/api-client.ts';
+import { userKey } from '../../../lib/query-keys.ts';
 
 export const updateProfile = (userId: number, input: UpdateProfileInput) =>
-  apiRequest<PublicUser>(`/users/${userId}`, { method: 'PATCH', body: input });
+  callApi(updateProfileCall, { params: { userId }, body: input });
 
 export function useUpdateProfile(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateProfileInput) => updateProfile(userId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeyRoot(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKey(userId) }),
   });
 }

@@ -1,18 +1,19 @@
+import { resendVerificationCodeCall, verifyAccountCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { userKeyRoot } from './user-key.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { userKey } from '../../../lib/query-keys.ts';
 
 export const verifyEmail = (userId: number, code: string) =>
-  apiRequest<{ message: string }>(`/users/${userId}/verify`, { method: 'POST', body: { code } });
+  callApi(verifyAccountCall, { params: { userId }, body: { code } });
 
 export const resendVerificationCode = (userId: number) =>
-  apiRequest<{ message: string }>(`/users/${userId}/verify/resend`, { method: 'POST', body: {} });
+  callApi(resendVerificationCodeCall, { params: { userId }, body: {} });
 
 export function useVerifyEmail(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => verifyEmail(userId, code),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeyRoot(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKey(userId) }),
   });
 }
 

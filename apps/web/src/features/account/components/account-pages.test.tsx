@@ -1,4 +1,4 @@
-import type { PromoRedemption } from '@shuttle/contracts';
+import { type PromoRedemption, unpagedList } from '@shuttle/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ describe('promo codes', () => {
     const redeemed: PromoRedemption[] = [];
     const keys: (string | null)[] = [];
     server.use(
-      http.get(`/v1/users/${USER_ID}/promo-codes`, () => HttpResponse.json({ data: redeemed })),
+      http.get(`/v1/users/${USER_ID}/promo-codes`, () => HttpResponse.json(unpagedList(redeemed))),
       http.post(`/v1/users/${USER_ID}/promo-codes`, async ({ request }) => {
         keys.push(request.headers.get('idempotency-key'));
         expect(await request.json()).toEqual({ code: 'WELCOME500' });
@@ -57,7 +57,7 @@ describe('promo codes', () => {
 
   it('show the server’s reason when a code is refused', async () => {
     server.use(
-      http.get(`/v1/users/${USER_ID}/promo-codes`, () => HttpResponse.json({ data: [] })),
+      http.get(`/v1/users/${USER_ID}/promo-codes`, () => HttpResponse.json(unpagedList([]))),
       http.post(`/v1/users/${USER_ID}/promo-codes`, () =>
         HttpResponse.json(
           { code: 'PROMO_CODE_EXPIRED', message: 'This promo code has expired.' },
@@ -72,7 +72,7 @@ describe('promo codes', () => {
   });
 
   it('refuse an empty code before asking the server', async () => {
-    server.use(http.get(`/v1/users/${USER_ID}/promo-codes`, () => HttpResponse.json({ data: [] })));
+    server.use(http.get(`/v1/users/${USER_ID}/promo-codes`, () => HttpResponse.json(unpagedList([]))));
     const { user } = renderApp('/dashboard/account/promo-codes');
     await user.click(await screen.findByRole('button', { name: 'Redeem' }));
     expect(await screen.findByText('Please enter a promo code')).toBeInTheDocument();
@@ -81,8 +81,8 @@ describe('promo codes', () => {
   it('describe a discount by the rides left', async () => {
     server.use(
       http.get(`/v1/users/${USER_ID}/promo-codes`, () =>
-        HttpResponse.json({
-          data: [
+        HttpResponse.json(
+          unpagedList([
             {
               ...WELCOME,
               id: 2,
@@ -93,8 +93,8 @@ describe('promo codes', () => {
               rides_total: 5,
               rides_left: 4,
             },
-          ],
-        }),
+          ]),
+        ),
       ),
     );
     renderApp('/dashboard/account/promo-codes');

@@ -1,12 +1,13 @@
 import type { LoginInput, SessionUser } from '@shuttle/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/session.ts';
 import { userQueryOptions } from './get-user.ts';
 
+/** The definition loads when the form is sent, so that `/login` loads no schema (docs/decisions/273). */
 export const login = (input: LoginInput) =>
-  apiRequest<SessionUser>('/login', { method: 'POST', body: input });
+  callApi(() => import('@shuttle/contracts/accounts').then((calls) => calls.loginCall), { body: input });
 
 /** Stores the session and seeds the user query, so the dashboard opens without a second call. */
 export function startSession(user: SessionUser): void {

@@ -1,11 +1,10 @@
-import type { RegisterInput, SessionUser } from '@shuttle/contracts';
+import { type RegisterInput, registerCall } from '@shuttle/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 import { startSession } from './login.ts';
 
-export const register = (input: RegisterInput) =>
-  apiRequest<SessionUser>('/users', { method: 'POST', body: input });
+export const register = (input: RegisterInput) => callApi(registerCall, { body: input });
 
 export function useRegister() {
   return useMutation({

@@ -1,5 +1,6 @@
+import { resendVerificationCodeCall } from '@shuttle/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export interface ResendVerificationCodeInput {
   userId: number;
@@ -8,10 +9,7 @@ export interface ResendVerificationCodeInput {
 }
 
 export const resendVerificationCode = ({ userId, code }: ResendVerificationCodeInput) =>
-  apiRequest<{ message: string }>(`/users/${userId}/verify/resend`, {
-    method: 'POST',
-    body: code === undefined ? {} : { code },
-  });
+  callApi(resendVerificationCodeCall, { params: { userId }, body: code === undefined ? {} : { code } });
 
 export function useResendVerificationCode() {
   return useMutation({ mutationFn: resendVerificationCode });

@@ -1,11 +1,10 @@
-import type { SessionUser, SetPasswordInput } from '@shuttle/contracts';
+import { type SetPasswordInput, setPasswordCall } from '@shuttle/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { startSession } from './login.ts';
 
 /** `POST /set-password` with the token of the emailed invitation; the answer signs in. */
-export const setPassword = (input: SetPasswordInput) =>
-  apiRequest<SessionUser>('/set-password', { method: 'POST', body: input });
+export const setPassword = (input: SetPasswordInput) => callApi(setPasswordCall, { body: input });
 
 export function useSetPassword() {
   return useMutation({ mutationFn: setPassword, onSuccess: startSession });

@@ -1,11 +1,11 @@
-import { MESSAGES } from '@shuttle/contracts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { MESSAGES, verifyAccountCall } from '@shuttle/contracts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { parseVerificationToken } from '../utils/verification-token.ts';
 import { userQueryOptions } from './get-user.ts';
 
 export const verifyAccount = (userId: number, code: string) =>
-  apiRequest<{ message: string }>(`/users/${userId}/verify`, { method: 'POST', body: { code } });
+  callApi(verifyAccountCall, { params: { userId }, body: { code } });
 
 /** What opening a verification link came to (docs/product.md#accounts). */
 export type VerificationOutcome =

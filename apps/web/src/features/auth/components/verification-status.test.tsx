@@ -1,3 +1,4 @@
+import type { WalletAnswer } from '@shuttle/contracts';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -5,23 +6,15 @@ import { Toaster } from '../../../components/ui/toaster.tsx';
 import { session } from '../../../lib/session.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
-import type { UserWithWallet } from '../api/get-user.ts';
+import { walletAnswerFor } from '../../../testing/signed-in.ts';
 import { VerificationStatus } from './verification-status.tsx';
 
-const USER: UserWithWallet = {
-  id: 42,
+const USER: WalletAnswer = walletAnswerFor(42, {
   fname: 'Ada',
   lname: 'Okafor',
   email: 'ada@example.ng',
-  phone: '08031234567',
-  city_id: 1,
-  corporate_id: null,
   verified: false,
-  avatar: null,
-  role: 'rider',
-  wallet: { balance_kobo: 0, company_balance_kobo: null },
-  walletHistory: [],
-};
+});
 
 beforeEach(() => {
   session.start({
@@ -30,7 +23,7 @@ beforeEach(() => {
   });
 });
 
-const answerUser = (user: UserWithWallet) =>
+const answerUser = (user: WalletAnswer) =>
   server.use(http.get('*/v1/users/42/wallet', () => HttpResponse.json(user)));
 
 const renderStatus = () =>

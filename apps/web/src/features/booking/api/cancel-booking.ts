@@ -1,7 +1,8 @@
-import type { CancellationAnswer } from '@shuttle/contracts';
+import { cancelBookingCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { bookingsKeyRoot, promoCodesKey, walletKeyRoot } from './bookings-keys.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { promoCodesKey, walletKey } from '../../../lib/query-keys.ts';
+import { bookingsKeyRoot } from './bookings-keys.ts';
 import { bookingQueryOptions } from './get-booking.ts';
 
 export interface CancelBookingInput {
@@ -13,8 +14,8 @@ export interface CancelBookingInput {
 }
 
 export const cancelBooking = ({ userId, bookingId, rideIds, idempotencyKey }: CancelBookingInput) =>
-  apiRequest<CancellationAnswer>(`/users/${userId}/routes/${bookingId}/cancel`, {
-    method: 'POST',
+  callApi(cancelBookingCall, {
+    params: { userId, bookingId },
     body: rideIds ? { ride_ids: rideIds } : {},
     idempotencyKey,
   });
@@ -31,7 +32,7 @@ export function useCancelBooking() {
           queryKey: bookingsKeyRoot(userId),
           predicate: (query) => query.queryKey[3] !== 'one',
         }),
-        queryClient.invalidateQueries({ queryKey: walletKeyRoot(userId) }),
+        queryClient.invalidateQueries({ queryKey: walletKey(userId) }),
         queryClient.invalidateQueries({ queryKey: promoCodesKey(userId) }),
       ]);
     },

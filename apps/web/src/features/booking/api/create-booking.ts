@@ -1,7 +1,7 @@
-import type { Booking, BookingList, BookingRequest } from '@shuttle/contracts';
+import { type BookingList, type BookingRequest, createBookingCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { promoCodesKey, walletKeyRoot } from './bookings-keys.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { promoCodesKey, walletKey } from '../../../lib/query-keys.ts';
 import { activeBookingsQueryOptions } from './get-active-bookings.ts';
 import { bookingQueryOptions } from './get-booking.ts';
 
@@ -13,7 +13,7 @@ export interface CreateBookingInput {
 }
 
 export const createBooking = ({ userId, request, idempotencyKey }: CreateBookingInput) =>
-  apiRequest<Booking>(`/users/${userId}/routes`, { method: 'POST', body: request, idempotencyKey });
+  callApi(createBookingCall, { params: { userId }, body: request, idempotencyKey });
 
 /** Books, then adds the booking to the local list of active bookings (docs/product.md#booking). */
 export function useCreateBooking() {
@@ -33,7 +33,7 @@ export function useCreateBooking() {
             : list,
       );
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: walletKeyRoot(userId) }),
+        queryClient.invalidateQueries({ queryKey: walletKey(userId) }),
         queryClient.invalidateQueries({ queryKey: promoCodesKey(userId) }),
       ]);
     },

@@ -1,11 +1,13 @@
-import { lagosDate } from '@shuttle/contracts';
+import { downloadRideHistoryCall, lagosDate } from '@shuttle/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { callPath } from '../../../lib/api-client.ts';
 import { fetchFile, saveFile } from '../../../lib/downloads.ts';
 
 /** `GET /users/{userId}/rides.csv`: every ride the rider booked, as a spreadsheet (ADR 248). */
 export function useDownloadRideHistory(userId: number) {
   return useMutation({
-    mutationFn: () => fetchFile(`/users/${userId}/rides.csv`, 'text/csv', `rides-${lagosDate()}.csv`),
+    mutationFn: () =>
+      fetchFile(callPath(downloadRideHistoryCall, { userId }), 'text/csv', `rides-${lagosDate()}.csv`),
     onSuccess: saveFile,
   });
 }

@@ -1,12 +1,15 @@
-import type { BookingList } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { bookingsKeyRoot } from './bookings-keys.ts';
 
 export const ACTIVE_BOOKINGS_LIMIT = 50;
 
 export const getActiveBookings = (userId: number) =>
-  apiRequest<BookingList>(`/users/${userId}/routes`, { query: { limit: ACTIVE_BOOKINGS_LIMIT } });
+  // Loaded with its schemas: dashboard home's first paint lists the next ride (docs/decisions/273).
+  callApi(() => import('@shuttle/contracts/bookings').then((calls) => calls.getActiveBookingsCall), {
+    params: { userId },
+    query: { limit: ACTIVE_BOOKINGS_LIMIT },
+  });
 
 /** Active bookings with their upcoming rides (the local list of bookings, docs/product.md#booking). */
 export const activeBookingsQueryOptions = (userId: number) =>

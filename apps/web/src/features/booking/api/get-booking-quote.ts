@@ -1,11 +1,11 @@
-import type { BookingQuote, BookingRequest } from '@shuttle/contracts';
+import { type BookingRequest, quoteBookingCall } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { bookingsKeyRoot } from './bookings-keys.ts';
 
 /** Prices the booking on the server without booking it: the page shows exactly what Confirm books. */
 export const getBookingQuote = (userId: number, request: BookingRequest) =>
-  apiRequest<BookingQuote>(`/users/${userId}/routes/quote`, { method: 'POST', body: request });
+  callApi(quoteBookingCall, { params: { userId }, body: request });
 
 export const bookingQuoteQueryOptions = (userId: number, request: BookingRequest) =>
   queryOptions({

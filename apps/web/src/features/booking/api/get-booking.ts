@@ -1,10 +1,10 @@
-import type { Booking } from '@shuttle/contracts';
+import { getBookingCall } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { bookingsKeyRoot } from './bookings-keys.ts';
 
 export const getBooking = (userId: number, bookingId: number) =>
-  apiRequest<Booking>(`/users/${userId}/routes/${bookingId}`);
+  callApi(getBookingCall, { params: { userId, bookingId } });
 
 export const bookingQueryOptions = (userId: number, bookingId: number) =>
   queryOptions({

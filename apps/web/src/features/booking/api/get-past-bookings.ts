@@ -1,14 +1,12 @@
-import type { BookingList } from '@shuttle/contracts';
+import { getPastBookingsCall } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { bookingsKeyRoot } from './bookings-keys.ts';
 
 export const PAST_BOOKINGS_PAGE_SIZE = 10;
 
 export const getPastBookings = (userId: number, page: number) =>
-  apiRequest<BookingList>(`/bookings/${userId}/past-bookings`, {
-    query: { page, limit: PAST_BOOKINGS_PAGE_SIZE },
-  });
+  callApi(getPastBookingsCall, { params: { userId }, query: { page, limit: PAST_BOOKINGS_PAGE_SIZE } });
 
 export const pastBookingsQueryOptions = (userId: number, page: number) =>
   queryOptions({

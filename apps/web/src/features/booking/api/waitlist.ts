@@ -1,14 +1,12 @@
-import type { WaitlistEntry, WaitlistList } from '@shuttle/contracts';
+import { getWaitlistCall, leaveWaitlistCall } from '@shuttle/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-/** The same key the search's "Join the waitlist" refreshes. */
-const waitlistKey = (userId: number) => ['users', userId, 'waitlist'] as const;
+import { callApi } from '../../../lib/api-client.ts';
+import { waitlistKey } from '../../../lib/query-keys.ts';
 
 export const waitlistQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: waitlistKey(userId),
-    queryFn: () => apiRequest<WaitlistList>(`/users/${userId}/waitlist`),
+    queryFn: () => callApi(getWaitlistCall, { params: { userId } }),
   });
 
 /** The rider's places in line for sold-out rides, and what became of them (docs/product.md#waitlist). */
@@ -21,7 +19,7 @@ export function useLeaveWaitlist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, entryId }: { userId: number; entryId: number }) =>
-      apiRequest<WaitlistEntry>(`/users/${userId}/waitlist/${entryId}`, { method: 'DELETE' }),
+      callApi(leaveWaitlistCall, { params: { userId, entryId } }),
     onSuccess: (_entry, { userId }) => queryClient.invalidateQueries({ queryKey: waitlistKey(userId) }),
   });
 }

@@ -19,6 +19,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/session.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
+import { walletAnswerFor } from '../../../testing/signed-in.ts';
 import { activeBookingsQueryOptions } from '../api/get-active-bookings.ts';
 import { pastBookingsQueryOptions } from '../api/get-past-bookings.ts';
 import { bookedRide, booking, DATE, quote, quotedRide, USER_ID } from '../testing/booking-fixtures.ts';
@@ -50,21 +51,9 @@ const trip: DiscoveredTrip = {
 function serveUser(balanceKobo: number) {
   server.use(
     http.get(`/v1/users/${USER_ID}/wallet`, () =>
-      HttpResponse.json({
-        id: USER_ID,
-        fname: 'Funke',
-        lname: 'Adeyemi',
-        email: 'funke@example.ng',
-        phone: '08031234567',
-        city_id: 1,
-        corporate_id: null,
-        verified: true,
-        avatar: null,
-        wallet: { balance_kobo: balanceKobo, company_balance_kobo: null },
-        company_wallet: null,
-        walletHistory: [],
-        walletHistoryMeta: { page: 1, limit: 20, total: 0 },
-      }),
+      HttpResponse.json(
+        walletAnswerFor(USER_ID, { wallet: { balance_kobo: balanceKobo, company_balance_kobo: null } }),
+      ),
     ),
     http.get('/v1/route-discovery/from/10/to/30', () => HttpResponse.json({ data: [trip] })),
     http.post(`/v1/users/${USER_ID}/routes/quote`, () => HttpResponse.json(quote())),

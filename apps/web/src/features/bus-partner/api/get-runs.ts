@@ -1,12 +1,12 @@
-import type { BusPartnerRunList } from '@shuttle/contracts';
+import { getBusPartnerRunsCall } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const RUNS_PAGE_SIZE = 20;
 
 /** `GET /bus-partner/runs`: the runs my vehicles drove, newest first, with seats sold. */
 export const getBusPartnerRuns = (page: number) =>
-  apiRequest<BusPartnerRunList>('/bus-partner/runs', { query: { page, limit: RUNS_PAGE_SIZE } });
+  callApi(getBusPartnerRunsCall, { query: { page, limit: RUNS_PAGE_SIZE } });
 
 export const busPartnerRunsQueryOptions = (page: number) =>
   queryOptions({

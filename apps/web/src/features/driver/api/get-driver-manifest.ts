@@ -1,12 +1,11 @@
-import type { DriverManifest } from '@shuttle/contracts';
+import { type DriverManifest, getDriverManifestCall } from '@shuttle/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { driverStore } from '../offline/driver-store.ts';
 import { driverKeyRoot, type Offline } from './get-driver-runs.ts';
 
 /** `GET /driver/runs/{id}/manifest`: every ride on my run with its pass's code. */
-export const getDriverManifest = (runId: number) =>
-  apiRequest<DriverManifest>(`/driver/runs/${runId}/manifest`);
+export const getDriverManifest = (runId: number) => callApi(getDriverManifestCall, { params: { id: runId } });
 
 /** The manifest, saved on the phone whenever it loads, so that passes are checked offline. */
 export async function loadDriverManifest(userId: number, runId: number): Promise<Offline<DriverManifest>> {

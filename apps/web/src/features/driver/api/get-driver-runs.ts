@@ -1,12 +1,12 @@
-import type { DriverRunList } from '@shuttle/contracts';
+import { type DriverRunList, getDriverRunsCall } from '@shuttle/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { driverStore } from '../offline/driver-store.ts';
 
 export const driverKeyRoot = ['driver'] as const;
 
 /** `GET /driver/runs?date=`: the runs assigned to me that day, with their stops in order. */
-export const getDriverRuns = (date: string) => apiRequest<DriverRunList>('/driver/runs', { query: { date } });
+export const getDriverRuns = (date: string) => callApi(getDriverRunsCall, { query: { date } });
 
 export interface Offline<T> {
   value: T;

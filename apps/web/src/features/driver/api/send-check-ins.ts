@@ -1,6 +1,6 @@
-import type { CheckIn, CheckInResults } from '@shuttle/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type CheckIn, sendCheckInsCall } from '@shuttle/contracts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** `POST /driver/check-ins`: a live scan and an offline queue alike; safe to send again. */
 export const sendCheckIns = (checkIns: CheckIn[]) =>
-  apiRequest<CheckInResults>('/driver/check-ins', { method: 'POST', body: { check_ins: checkIns } });
+  callApi(sendCheckInsCall, { body: { check_ins: checkIns } });

@@ -1,10 +1,10 @@
-import type { NotificationPreferences } from '@shuttle/contracts';
+import { getNotificationPreferencesCall } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { notificationsKeyRoot } from './notifications-key.ts';
 
 export const getNotificationPreferences = (userId: number) =>
-  apiRequest<NotificationPreferences>(`/users/${userId}/notification-preferences`);
+  callApi(getNotificationPreferencesCall, { params: { userId } });
 
 export const notificationPreferencesQueryOptions = (userId: number) =>
   queryOptions({

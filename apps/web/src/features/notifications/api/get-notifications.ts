@@ -1,6 +1,5 @@
-import type { NotificationList } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { notificationsKeyRoot } from './notifications-key.ts';
 
 export interface NotificationsPage {
@@ -12,9 +11,11 @@ export interface NotificationsPage {
 /** How long an answer counts as the one the page's visit read. */
 const THIS_VISIT_MS = 5_000;
 
+/** Dashboard home's first paint lists the recent notices: the definition loads with the call. */
 export const getNotifications = (userId: number, { page, limit, unreadOnly }: NotificationsPage) =>
-  apiRequest<NotificationList>(`/users/${userId}/notifications`, {
-    query: { page, limit, unread_only: unreadOnly },
+  callApi(() => import('@shuttle/contracts/notifications').then((calls) => calls.getNotificationsCall), {
+    params: { userId },
+    query: { page, limit, unread_only: unreadOnly ? 'true' : 'false' },
   });
 
 export const notificationsQueryOptions = (userId: number, page: NotificationsPage) =>

@@ -1,14 +1,18 @@
 import type { UnreadCount } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { notificationsKeyRoot } from './notifications-key.ts';
 
 /** New notifications arrive from the server's side (a top-up, a booking): look again now and then. */
 const REFRESH_MS = 60_000;
 
+/** Every signed-in page's bell: the definition loads with the call, not with the page. */
 export const getUnreadCount = (userId: number) =>
-  apiRequest<UnreadCount>(`/users/${userId}/unread-notifications-count`);
+  callApi(
+    () => import('@shuttle/contracts/notifications').then((calls) => calls.getUnreadNotificationsCountCall),
+    { params: { userId } },
+  );
 
 /**
  * Asks the count; when it has moved, a notification came or was read elsewhere, so the lists

@@ -1,11 +1,11 @@
-import type { UnreadCount } from '@shuttle/contracts';
+import { markAllNotificationsReadCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { unreadCountQueryOptions } from './get-unread-count.ts';
 import { notificationsKeyRoot } from './notifications-key.ts';
 
 export const markAllNotificationsRead = (userId: number) =>
-  apiRequest<UnreadCount>(`/users/${userId}/notifications/read-all`, { method: 'POST' });
+  callApi(markAllNotificationsReadCall, { params: { userId } });
 
 export function useMarkAllNotificationsRead(userId: number) {
   const queryClient = useQueryClient();

@@ -1,6 +1,11 @@
-import type { Notification, NotificationList, UnreadCount } from '@shuttle/contracts';
+import {
+  markNotificationReadCall,
+  type Notification,
+  type NotificationList,
+  type UnreadCount,
+} from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { unreadCountQueryOptions } from './get-unread-count.ts';
 import { notificationsKeyRoot } from './notifications-key.ts';
 
@@ -10,10 +15,7 @@ export interface MarkReadInput {
 }
 
 export const markNotificationRead = (userId: number, notificationId: number, isRead: boolean) =>
-  apiRequest<Notification>(`/users/${userId}/notifications/${notificationId}`, {
-    method: 'PATCH',
-    body: { is_read: isRead },
-  });
+  callApi(markNotificationReadCall, { params: { userId, notificationId }, body: { is_read: isRead } });
 
 /**
  * Marks one notification read or unread. The count moves at once, never below 0

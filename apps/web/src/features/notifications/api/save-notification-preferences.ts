@@ -1,13 +1,10 @@
-import type { NotificationPreferences, UpdateNotificationPreferencesInput } from '@shuttle/contracts';
+import { saveNotificationPreferencesCall, type UpdateNotificationPreferencesInput } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { notificationPreferencesQueryOptions } from './get-notification-preferences.ts';
 
 export const saveNotificationPreferences = (userId: number, input: UpdateNotificationPreferencesInput) =>
-  apiRequest<NotificationPreferences>(`/users/${userId}/notification-preferences`, {
-    method: 'PUT',
-    body: input,
-  });
+  callApi(saveNotificationPreferencesCall, { params: { userId }, body: input });
 
 export function useSaveNotificationPreferences(userId: number) {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import type { PendingWalletAdjustment, WalletAdjustment, WalletAdjustmentInput } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { userKey } from '../../../lib/query-keys.ts';
 import { opsUsersKeyRoot } from './get-users.ts';
 import { walletAdjustmentsKeyRoot } from './get-wallet-adjustments.ts';
 
@@ -28,7 +29,7 @@ export function useAdjustWallet() {
     mutationFn: adjustWallet,
     onSuccess: async (_answer, { userId }) => {
       await queryClient.invalidateQueries({ queryKey: opsUsersKeyRoot });
-      await queryClient.invalidateQueries({ queryKey: ['users', userId] });
+      await queryClient.invalidateQueries({ queryKey: userKey(userId) });
       await queryClient.invalidateQueries({ queryKey: walletAdjustmentsKeyRoot });
     },
   });

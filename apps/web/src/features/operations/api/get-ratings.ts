@@ -1,10 +1,12 @@
-import type { OpsRatingList } from '@shuttle/contracts';
+import { getDriverRatingsCall, getRunRatingsCall } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** `GET /ops/trip-days/{id}/ratings` and `GET /ops/drivers/{id}/ratings`, newest first. */
+const RATINGS_CALLS = { 'trip-days': getRunRatingsCall, drivers: getDriverRatingsCall };
+
 export const getRatings = (of: 'trip-days' | 'drivers', id: number) =>
-  apiRequest<OpsRatingList>(`/ops/${of}/${id}/ratings`);
+  callApi(RATINGS_CALLS[of], { params: { id } });
 
 export const ratingsQueryOptions = (of: 'trip-days' | 'drivers', id: number) =>
   queryOptions({ queryKey: ['ops', 'ratings', of, id], queryFn: () => getRatings(of, id) });

@@ -2,8 +2,8 @@ import { type FormEvent, useId } from 'react';
 import { ConsoleTable } from '../../../components/console/console-table.tsx';
 import { formatLagosTime } from '../../../components/console/formats.ts';
 import { Loaded } from '../../../components/console/loaded.tsx';
+import { useAddressFilter } from '../../../lib/use-address-filter.ts';
 import { AUDIT_PAGE_SIZE, type AuditLogFilter, useAuditLog } from '../api/get-audit-log.ts';
-import { useAddressFilter } from '../hooks/use-address-filter.ts';
 
 /** The filter lives in the address (`?actor_id=&entity=&page=`), so a view can be shared. */
 export function auditFilterFrom(params: URLSearchParams): AuditLogFilter {

@@ -1,12 +1,11 @@
-import type { SessionUser } from '@shuttle/contracts';
+import { type SessionUser, startPartnerSessionCall } from '@shuttle/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { connectPartnerSdk } from '../partner-sdk.ts';
 
 export class PartnerSdkMissingError extends Error {}
 
-export const startPartnerSession = (token: string) =>
-  apiRequest<SessionUser>('/partner/session', { method: 'POST', body: { token } });
+export const startPartnerSession = (token: string) => callApi(startPartnerSessionCall, { body: { token } });
 
 /** Asks the partner's SDK for a token and trades it for our session, as login does. */
 export function usePartnerLogin(onSession: (user: SessionUser) => void) {

@@ -1,12 +1,12 @@
-import type { RideRating, RideRatingInput, RideRatingList } from '@shuttle/contracts';
+import { getBookingRatingsCall, type RideRatingInput, rateRideCall } from '@shuttle/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 const ratingsKey = (userId: number, bookingId: number) => ['ratings', userId, bookingId] as const;
 
 /** `GET /users/{id}/routes/{bookingId}/ratings`: the rider's ratings of that booking's rides. */
 export const getBookingRatings = (userId: number, bookingId: number) =>
-  apiRequest<RideRatingList>(`/users/${userId}/routes/${bookingId}/ratings`);
+  callApi(getBookingRatingsCall, { params: { userId, bookingId } });
 
 export const bookingRatingsQueryOptions = (userId: number, bookingId: number) =>
   queryOptions({
@@ -20,7 +20,7 @@ export function useBookingRatings(userId: number, bookingId: number) {
 
 /** `PUT /users/{id}/rides/{rideId}/rating`: gives or changes a rating (24 hours to change it). */
 export const rateRide = (userId: number, rideId: number, input: RideRatingInput) =>
-  apiRequest<RideRating>(`/users/${userId}/rides/${rideId}/rating`, { method: 'PUT', body: input });
+  callApi(rateRideCall, { params: { userId, rideId }, body: input });
 
 export function useRateRide(userId: number, bookingId: number) {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
-import type { StatementQuery } from '@shuttle/contracts';
+import { getReceiptCall, getWalletStatementCall, type StatementQuery } from '@shuttle/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { callPath } from '../../../lib/api-client.ts';
 import { fetchFile, saveFile } from '../../../lib/downloads.ts';
 
 export type StatementFormat = 'csv' | 'pdf';
@@ -10,7 +11,11 @@ const ACCEPT: Record<StatementFormat, string> = { csv: 'text/csv', pdf: 'applica
 export function useDownloadReceiptPdf(userId: number) {
   return useMutation({
     mutationFn: (receipt: { id: number; number: string }) =>
-      fetchFile(`/users/${userId}/receipts/${receipt.id}`, ACCEPT.pdf, `receipt-${receipt.number}.pdf`),
+      fetchFile(
+        callPath(getReceiptCall, { userId, receiptId: receipt.id }),
+        ACCEPT.pdf,
+        `receipt-${receipt.number}.pdf`,
+      ),
     onSuccess: saveFile,
   });
 }
@@ -20,7 +25,7 @@ export function useDownloadStatement(userId: number) {
   return useMutation({
     mutationFn: ({ period, format }: { period: StatementQuery; format: StatementFormat }) =>
       fetchFile(
-        `/users/${userId}/wallet/statement`,
+        callPath(getWalletStatementCall, { userId }),
         ACCEPT[format],
         `statement-${period.from}-${period.to}.${format}`,
         { from: period.from, to: period.to },

@@ -1,6 +1,6 @@
-import type { Receipt, ReceiptList } from '@shuttle/contracts';
+import { getReceiptCall, getReceiptsCall } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const RECEIPTS_PAGE_SIZE = 20;
 
@@ -8,7 +8,7 @@ export const receiptsQueryOptions = (userId: number, page: number) =>
   queryOptions({
     queryKey: ['users', userId, 'receipts', { page }],
     queryFn: () =>
-      apiRequest<ReceiptList>(`/users/${userId}/receipts`, { query: { page, limit: RECEIPTS_PAGE_SIZE } }),
+      callApi(getReceiptsCall, { params: { userId }, query: { page, limit: RECEIPTS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 
@@ -20,7 +20,7 @@ export function useReceipts(userId: number, page: number) {
 export const receiptQueryOptions = (userId: number, receiptId: number) =>
   queryOptions({
     queryKey: ['users', userId, 'receipts', receiptId],
-    queryFn: () => apiRequest<Receipt>(`/users/${userId}/receipts/${receiptId}`),
+    queryFn: () => callApi(getReceiptCall, { params: { userId, receiptId } }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -1,6 +1,6 @@
-import type { RunCancelInput, RunCancellation } from '@shuttle/contracts';
+import { cancelRunCall, type RunCancelInput } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { runsKeyRoot } from './get-runs.ts';
 
 interface CancelRunRequest {
@@ -12,7 +12,7 @@ interface CancelRunRequest {
 
 /** `POST /ops/trip-days/{id}/cancel`: cancels the run and refunds every ride on it. */
 export const cancelRun = ({ id, input, idempotencyKey }: CancelRunRequest) =>
-  apiRequest<RunCancellation>(`/ops/trip-days/${id}/cancel`, { method: 'POST', body: input, idempotencyKey });
+  callApi(cancelRunCall, { params: { id }, body: input, idempotencyKey });
 
 export function useCancelRun() {
   const queryClient = useQueryClient();

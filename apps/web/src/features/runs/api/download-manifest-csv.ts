@@ -1,6 +1,6 @@
-import { MESSAGES } from '@shuttle/contracts';
+import { getManifestCall, MESSAGES } from '@shuttle/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { API_BASE, ApiError } from '../../../lib/api-client.ts';
+import { API_BASE, ApiError, callPath } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 
 /**
@@ -9,7 +9,7 @@ import { session } from '../../../lib/session.ts';
  */
 export async function downloadManifestCsv(runId: number): Promise<Blob> {
   const current = session.get();
-  const response = await fetch(`${API_BASE}/ops/trip-days/${runId}/manifest`, {
+  const response = await fetch(`${API_BASE}${callPath(getManifestCall, { id: runId })}`, {
     headers: { accept: 'text/csv', ...(current ? { authorization: `Bearer ${current.token}` } : {}) },
   });
   if (!response.ok) throw new ApiError(response.status, 'UNKNOWN', MESSAGES.genericError, undefined);

@@ -1,10 +1,10 @@
-import type { Manifest } from '@shuttle/contracts';
+import { getManifestCall } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { runsKeyRoot } from './get-runs.ts';
 
 /** `GET /ops/trip-days/{id}/manifest`: who boards where on one run. */
-export const getManifest = (runId: number) => apiRequest<Manifest>(`/ops/trip-days/${runId}/manifest`);
+export const getManifest = (runId: number) => callApi(getManifestCall, { params: { id: runId } });
 
 export const manifestQueryOptions = (runId: number) =>
   queryOptions({

@@ -1,6 +1,6 @@
-import type { RosterWeek } from '@shuttle/contracts';
+import { getRosterWeekCall } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { runsKeyRoot } from './get-runs.ts';
 
 /** Whose week: one vehicle or one driver, by id. */
@@ -12,7 +12,7 @@ export interface RosterWeekFilter {
 
 /** `GET /ops/rosters/week?from=&vehicle_id=|driver_id=`: seven days of one vehicle's or driver's runs. */
 export const getRosterWeek = ({ from, crew, id }: RosterWeekFilter) =>
-  apiRequest<RosterWeek>('/ops/rosters/week', {
+  callApi(getRosterWeekCall, {
     query: { from, ...(crew === 'vehicle' ? { vehicle_id: id } : { driver_id: id }) },
   });
 

@@ -1,11 +1,11 @@
-import type { RunNoticeAudience } from '@shuttle/contracts';
+import { getRunNoticeAudienceCall } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { runsKeyRoot } from './get-runs.ts';
 
 /** `GET /ops/trip-days/{id}/notices/audience`: how many riders a notice would reach now. */
 export const getRunNoticeAudience = (runId: number) =>
-  apiRequest<RunNoticeAudience>(`/ops/trip-days/${runId}/notices/audience`);
+  callApi(getRunNoticeAudienceCall, { params: { id: runId } });
 
 export const runNoticeAudienceQueryOptions = (runId: number) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { OpsTripDay } from '@shuttle/contracts';
+import { getRunCall } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { runsKeyRoot } from './get-runs.ts';
 
 /** `GET /ops/trip-days/{id}`: one run, with the refund its cancellation would make now. */
-export const getRun = (runId: number) => apiRequest<OpsTripDay>(`/ops/trip-days/${runId}`);
+export const getRun = (runId: number) => callApi(getRunCall, { params: { id: runId } });
 
 export const runQueryOptions = (runId: number) =>
   queryOptions({

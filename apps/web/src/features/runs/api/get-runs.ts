@@ -1,6 +1,6 @@
-import type { OpsTripDayList } from '@shuttle/contracts';
+import { getRunsCall } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const RUNS_PAGE_SIZE = 50;
 
@@ -13,7 +13,7 @@ export const runsKeyRoot = ['ops', 'runs'] as const;
 
 /** `GET /ops/trip-days?date=&page=`: the runs of one day, paged on the server. */
 export const getRuns = ({ date, page }: RunsFilter) =>
-  apiRequest<OpsTripDayList>('/ops/trip-days', { query: { date, page, limit: RUNS_PAGE_SIZE } });
+  callApi(getRunsCall, { query: { date, page, limit: RUNS_PAGE_SIZE } });
 
 export const runsQueryOptions = (filter: RunsFilter) =>
   queryOptions({

@@ -1,13 +1,13 @@
-import type { OpsTripDayList } from '@shuttle/contracts';
+import { getUnassignedRunsCall } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { runsKeyRoot } from './get-runs.ts';
 
 export const UNASSIGNED_PAGE_SIZE = 20;
 
 /** `GET /ops/rosters/unassigned?page=`: the next seven days' runs still without a vehicle or a driver. */
 export const getUnassignedRuns = (page: number) =>
-  apiRequest<OpsTripDayList>('/ops/rosters/unassigned', { query: { page, limit: UNASSIGNED_PAGE_SIZE } });
+  callApi(getUnassignedRunsCall, { query: { page, limit: UNASSIGNED_PAGE_SIZE } });
 
 export const unassignedRunsQueryOptions = (page: number) =>
   queryOptions({

@@ -1,11 +1,11 @@
-import { type RosterClash, RosterClashBody, type RosterInput, type RosterResult } from '@shuttle/contracts';
+import { type RosterClash, RosterClashBody, type RosterInput, rosterDepartureCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { runsKeyRoot } from './get-runs.ts';
 
 /** `POST /ops/itineraries/{id}/roster`: one vehicle and one driver on a departure's runs. */
 export const rosterDeparture = ({ itineraryId, input }: { itineraryId: number; input: RosterInput }) =>
-  apiRequest<RosterResult>(`/ops/itineraries/${itineraryId}/roster`, { method: 'POST', body: input });
+  callApi(rosterDepartureCall, { params: { id: itineraryId }, body: input });
 
 /** The clashes a refused roster lists (409 ROSTER_CLASH), or none for any other failure. */
 export function rosterClashesOf(error: unknown): RosterClash[] {

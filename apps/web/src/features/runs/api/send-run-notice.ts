@@ -1,6 +1,6 @@
-import type { RunNoticeInput, RunNoticeSent } from '@shuttle/contracts';
+import { type RunNoticeInput, sendRunNoticeCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { runNoticeAudienceQueryOptions } from './get-run-notice-audience.ts';
 
 interface SendRunNoticeRequest {
@@ -10,7 +10,7 @@ interface SendRunNoticeRequest {
 
 /** `POST /ops/trip-days/{id}/notices`: tells every rider booked on the run, in the app and by email. */
 export const sendRunNotice = ({ runId, input }: SendRunNoticeRequest) =>
-  apiRequest<RunNoticeSent>(`/ops/trip-days/${runId}/notices`, { method: 'POST', body: input });
+  callApi(sendRunNoticeCall, { params: { id: runId }, body: input });
 
 export function useSendRunNotice() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { OpsTripDay, OpsTripDayPatch } from '@shuttle/contracts';
+import { type OpsTripDayPatch, updateRunCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { runsKeyRoot } from './get-runs.ts';
 
 /** `PATCH /ops/trip-days/{id}`: vehicle, driver or capacity of one run. */
 export const updateRun = ({ id, patch }: { id: number; patch: OpsTripDayPatch }) =>
-  apiRequest<OpsTripDay>(`/ops/trip-days/${id}`, { method: 'PATCH', body: patch });
+  callApi(updateRunCall, { params: { id }, body: patch });
 
 export function useUpdateRun() {
   const queryClient = useQueryClient();

@@ -1,9 +1,7 @@
-import type { WaitlistEntry, WaitlistJoinRequest } from '@shuttle/contracts';
+import { joinWaitlistCall, type WaitlistJoinRequest } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-/** The rider's waitlist is cached under this key; the bookings page reads it (docs/product.md#waitlist). */
-export const waitlistKey = (userId: number) => ['users', userId, 'waitlist'] as const;
+import { callApi } from '../../../lib/api-client.ts';
+import { waitlistKey } from '../../../lib/query-keys.ts';
 
 export interface JoinWaitlistInput {
   userId: number;
@@ -11,7 +9,7 @@ export interface JoinWaitlistInput {
 }
 
 export const joinWaitlist = ({ userId, request }: JoinWaitlistInput) =>
-  apiRequest<WaitlistEntry>(`/users/${userId}/waitlist`, { method: 'POST', body: request });
+  callApi(joinWaitlistCall, { params: { userId }, body: request });
 
 /** Joins the line of a sold-out trip; nothing is charged until a seat frees. */
 export function useJoinWaitlist() {

@@ -1,8 +1,8 @@
-import type { LiveBoard } from '@shuttle/contracts';
+import { getLiveBoardCall } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-export const getLiveBoard = () => apiRequest<LiveBoard>('/ops/live');
+export const getLiveBoard = () => callApi(getLiveBoardCall);
 
 export const liveBoardQueryOptions = () =>
   queryOptions({ queryKey: ['tracking', 'ops-live'], queryFn: getLiveBoard, refetchInterval: 10_000 });

@@ -1,9 +1,9 @@
-import type { RunPosition } from '@shuttle/contracts';
+import { getRunPositionCall } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const getRunPosition = (tripDayId: number) =>
-  apiRequest<RunPosition>(`/trip-days/${tripDayId}/position`);
+  callApi(getRunPositionCall, { params: { id: tripDayId } });
 
 export const runPositionQueryOptions = (tripDayId: number) =>
   queryOptions({

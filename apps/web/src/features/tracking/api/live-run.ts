@@ -1,7 +1,7 @@
-import type { LivePosition, LiveStatus, RunPosition } from '@shuttle/contracts';
+import { type LivePosition, type LiveStatus, type RunPosition, watchRunCall } from '@shuttle/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { API_BASE } from '../../../lib/api-client.ts';
+import { API_BASE, callPath } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 import { runPositionQueryOptions } from './get-run-position.ts';
 
@@ -79,7 +79,7 @@ export function useLiveRun(tripDayId: number, enabled = true): boolean {
       };
       if (lastEventId) headers['last-event-id'] = lastEventId;
       try {
-        const response = await fetch(`${API_BASE}/trip-days/${tripDayId}/live`, {
+        const response = await fetch(`${API_BASE}${callPath(watchRunCall, { id: tripDayId })}`, {
           headers,
           signal: controller.signal,
         });

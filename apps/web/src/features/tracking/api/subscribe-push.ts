@@ -1,5 +1,5 @@
-import type { PushSubscriptionInput, VapidKey } from '@shuttle/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { getVapidKeyCall, type PushSubscriptionInput, subscribePushCall } from '@shuttle/contracts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** The service worker that shows arrival alerts (public/push-worker.js). */
 const WORKER_URL = '/push-worker.js';
@@ -27,7 +27,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
  */
 export async function subscribeToArrivalAlerts(userId: number): Promise<boolean> {
   if (!pushSupported()) return false;
-  const { public_key: publicKey } = await apiRequest<VapidKey>('/push/vapid-key');
+  const { public_key: publicKey } = await callApi(getVapidKeyCall);
   if (!publicKey) return false;
   if ((await Notification.requestPermission()) !== 'granted') return false;
   const registration = await navigator.serviceWorker.register(WORKER_URL);
@@ -37,8 +37,8 @@ export async function subscribeToArrivalAlerts(userId: number): Promise<boolean>
       userVisibleOnly: true,
       applicationServerKey: keyBytes(publicKey),
     }));
-  await apiRequest<void>(`/users/${userId}/push-subscriptions`, {
-    method: 'POST',
+  await callApi(subscribePushCall, {
+    params: { userId },
     body: subscription.toJSON() as PushSubscriptionInput,
   });
   return true;

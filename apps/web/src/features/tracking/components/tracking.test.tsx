@@ -1,4 +1,4 @@
-import type { PositionFix, RunPosition } from '@shuttle/contracts';
+import { type PositionFix, type RunPosition, unpagedList } from '@shuttle/contracts';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -275,6 +275,7 @@ describe('the operators\u2019 live board', () => {
       route: { code: `R${id}`, name: `Route ${id}` },
       departure_time: '07:00',
       status: 'in_progress',
+      vehicle_id: id,
       vehicle: 'LND 1 AB',
       stops: STOPS,
       position:
@@ -291,9 +292,9 @@ describe('the operators\u2019 live board', () => {
     });
     server.use(
       http.get('/v1/ops/live', () =>
-        HttpResponse.json({
-          data: [run(1, 12), run(2, 0.5), run(3, null), run(4, -45), run(5, 3, now - 10 * 60_000)],
-        }),
+        HttpResponse.json(
+          unpagedList([run(1, 12), run(2, 0.5), run(3, null), run(4, -45), run(5, 3, now - 10 * 60_000)]),
+        ),
       ),
     );
     signInAs(5);

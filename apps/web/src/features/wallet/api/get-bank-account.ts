@@ -1,9 +1,8 @@
-import type { BankTransferAccount } from '@shuttle/contracts';
+import { getBankAccountCall } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-export const getBankAccount = (userId: number) =>
-  apiRequest<BankTransferAccount>(`/users/${userId}/wallet/bank-account`);
+export const getBankAccount = (userId: number) => callApi(getBankAccountCall, { params: { userId } });
 
 export const bankAccountQueryOptions = (userId: number) =>
   queryOptions({

@@ -1,8 +1,8 @@
-import type { PaymentSettings } from '@shuttle/contracts';
+import { getPaymentSettingsCall } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-export const getPaymentSettings = () => apiRequest<PaymentSettings>('/payments/settings');
+export const getPaymentSettings = () => callApi(getPaymentSettingsCall);
 
 /** Which checkout to open: a server setting, so one build serves sandbox and Paystack. */
 export const paymentSettingsQueryOptions = () =>

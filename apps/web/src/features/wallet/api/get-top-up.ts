@@ -1,7 +1,7 @@
-import type { TopUpAnswer } from '@shuttle/contracts';
+import { getTopUpCall } from '@shuttle/contracts';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { walletQueryKeyRoot } from './get-wallet.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { walletKey } from '../../../lib/query-keys.ts';
 
 const POLL_MS = 2000;
 /** A payment the provider still calls pending is asked about for about a minute. */
@@ -9,7 +9,7 @@ const MAX_POLLS = 30;
 
 /** Verifies the top-up with the provider; a credited one refreshes the balance and history. */
 export const getTopUp = (userId: number, reference: string) =>
-  apiRequest<TopUpAnswer>(`/users/${userId}/wallet/top-ups/${encodeURIComponent(reference)}`);
+  callApi(getTopUpCall, { params: { userId, reference } });
 
 export const topUpQueryOptions = (userId: number, reference: string, client: QueryClient) =>
   queryOptions({
@@ -17,8 +17,7 @@ export const topUpQueryOptions = (userId: number, reference: string, client: Que
     queryFn: async () => {
       const answer = await getTopUp(userId, reference);
       // The balance and history change without a reload once the money is in.
-      if (answer.status === 'succeeded')
-        await client.invalidateQueries({ queryKey: walletQueryKeyRoot(userId) });
+      if (answer.status === 'succeeded') await client.invalidateQueries({ queryKey: walletKey(userId) });
       return answer;
     },
     staleTime: 0,

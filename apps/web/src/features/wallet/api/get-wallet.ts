@@ -1,14 +1,12 @@
-import type { WalletAnswer } from '@shuttle/contracts';
+import { getWalletCall, type WalletAnswer } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { WALLET_HISTORY_PAGE_SIZE } from '../../../lib/early-requests.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-
-/** The same key the signed-in user is cached under, so one invalidation refreshes both. */
-export const walletQueryKeyRoot = (userId: number) => ['users', userId, 'wallet'] as const;
+import { walletKey } from '../../../lib/query-keys.ts';
 
 export const getWallet = (userId: number, page: number) =>
-  apiRequest<WalletAnswer>(`/users/${userId}/wallet`, { query: { page, limit: WALLET_HISTORY_PAGE_SIZE } });
+  callApi(getWalletCall, { params: { userId }, query: { page, limit: WALLET_HISTORY_PAGE_SIZE } });
 
 /**
  * The signed-in user's own read when it holds the first page as this page asks for it: the same
@@ -16,19 +14,19 @@ export const getWallet = (userId: number, page: number) =>
  * user a login seeds has no page of history yet, and is not taken.
  */
 function firstPageOfUserRead(userId: number): WalletAnswer | undefined {
-  const answer = queryClient.getQueryData<Partial<WalletAnswer>>(walletQueryKeyRoot(userId));
+  const answer = queryClient.getQueryData<Partial<WalletAnswer>>(walletKey(userId));
   const meta = answer?.walletHistoryMeta;
   return meta?.page === 1 && meta.limit === WALLET_HISTORY_PAGE_SIZE ? (answer as WalletAnswer) : undefined;
 }
 
 export const walletQueryOptions = (userId: number, page: number) =>
   queryOptions({
-    queryKey: [...walletQueryKeyRoot(userId), { page }],
+    queryKey: [...walletKey(userId), { page }],
     queryFn: () => getWallet(userId, page),
     placeholderData: keepPreviousData,
     ...(page === 1 && {
       initialData: () => firstPageOfUserRead(userId),
-      initialDataUpdatedAt: () => queryClient.getQueryState(walletQueryKeyRoot(userId))?.dataUpdatedAt,
+      initialDataUpdatedAt: () => queryClient.getQueryState(walletKey(userId))?.dataUpdatedAt,
     }),
   });
 

@@ -1,11 +1,11 @@
-import type { SandboxCheckout } from '@shuttle/contracts';
+import { getSandboxCheckoutCall, sandboxActionCalls } from '@shuttle/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-export type SandboxAction = 'pay' | 'fail' | 'close';
+export type SandboxAction = keyof typeof sandboxActionCalls;
 
 export const getSandboxCheckout = (accessCode: string) =>
-  apiRequest<SandboxCheckout>(`/sandbox/checkout/${encodeURIComponent(accessCode)}`);
+  callApi(getSandboxCheckoutCall, { params: { accessCode } });
 
 export const sandboxCheckoutQueryOptions = (accessCode: string) =>
   queryOptions({ queryKey: ['sandbox-checkout', accessCode], queryFn: () => getSandboxCheckout(accessCode) });
@@ -15,9 +15,7 @@ export function useSandboxCheckout(accessCode: string) {
 }
 
 export const runSandboxAction = ({ accessCode, action }: { accessCode: string; action: SandboxAction }) =>
-  apiRequest<SandboxCheckout>(`/sandbox/checkout/${encodeURIComponent(accessCode)}/${action}`, {
-    method: 'POST',
-  });
+  callApi(sandboxActionCalls[action], { params: { accessCode } });
 
 export function useSandboxAction() {
   return useMutation({ mutationFn: runSandboxAction });

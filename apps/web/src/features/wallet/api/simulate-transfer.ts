@@ -1,19 +1,16 @@
+import { simulateTransferCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { walletQueryKeyRoot } from './get-wallet.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { walletKey } from '../../../lib/query-keys.ts';
 
 /** Sandbox only: money "arrives" on the rider's transfer account. */
 export const simulateTransfer = ({ userId, amountKobo }: { userId: number; amountKobo: number }) =>
-  apiRequest<{ reference: string }>(`/users/${userId}/wallet/bank-account/simulated-transfers`, {
-    method: 'POST',
-    body: { amount_kobo: amountKobo },
-  });
+  callApi(simulateTransferCall, { params: { userId }, body: { amount_kobo: amountKobo } });
 
 export function useSimulateTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: simulateTransfer,
-    onSuccess: (_answer, { userId }) =>
-      queryClient.invalidateQueries({ queryKey: walletQueryKeyRoot(userId) }),
+    onSuccess: (_answer, { userId }) => queryClient.invalidateQueries({ queryKey: walletKey(userId) }),
   });
 }

@@ -1,6 +1,6 @@
-import type { TopUpStarted } from '@shuttle/contracts';
+import { startTopUpCall } from '@shuttle/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export interface StartTopUpInput {
   userId: number;
@@ -10,11 +10,7 @@ export interface StartTopUpInput {
 }
 
 export const startTopUp = ({ userId, amountKobo, idempotencyKey }: StartTopUpInput) =>
-  apiRequest<TopUpStarted>(`/users/${userId}/wallet/top-ups`, {
-    method: 'POST',
-    body: { amount_kobo: amountKobo },
-    idempotencyKey,
-  });
+  callApi(startTopUpCall, { params: { userId }, body: { amount_kobo: amountKobo }, idempotencyKey });
 
 export function useStartTopUp() {
   return useMutation({ mutationFn: startTopUp });

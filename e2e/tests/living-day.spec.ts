@@ -1,0 +1,129 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The demo's living day (docs/decisions/275, 276), on a server of its own: a fresh embedded
+ * database with the simulation on, as `npm start` gives a newcomer. The other journeys run on a
+ * still demo (DEMO_SIMULATION=off), so nothing moves under them.
+ */
+const PORT = Number(process.env.E2E_LIVING_DAY_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2000);
+const LIVING_URL = `http://127.0.0.1:${PORT}`;
+/** Buses move, and the last week fills in, within two minutes of start. */
+const WITHIN_TWO_MINUTES = 120_000;
+
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: LIVING_URL });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: resolve(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      APP_MODE: 'demo',
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'shuttle-living-day-')),
+      PUBLIC_URL: LIVING_URL,
+      LOG_LEVEL: 'warn',
+      DEMO_SIMULATION: 'on',
+    },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${LIVING_URL}/v1/health`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 150_000, intervals: [1000] },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+});
+
+/** A visitor in a browser of their own presses "Try the demo as ..." on the sign-in page. */
+async function tryTheDemoAs(browser: Browser, who: string, home: RegExp): Promise<Page> {
+  const context = await browser.newContext({ baseURL: LIVING_URL });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('button', { name: `Try the demo as ${who}` }).click();
+  // The embedded database serves the day's simulation too: a first page may take a while.
+  await expect(page).toHaveURL(home, { timeout: 60_000 });
+  return page;
+}
+
+test('a newcomer finds a Lagos day under way: buses on the map, a rider on a moving bus, last week reported, a partner paid', async ({
+  browser,
+}) => {
+  test.setTimeout(360_000);
+
+  // The operator's live board: buses on the road, each with a fresh position on the map.
+  const operator = await tryTheDemoAs(browser, 'an operator', /\/ops(\/|$)/);
+  await operator.goto('/ops/live');
+  await expect
+    .poll(
+      async () => {
+        await operator.reload();
+        return operator.getByTestId('live-run-state').filter({ hasText: 'updated' }).count();
+      },
+      { timeout: WITHIN_TWO_MINUTES, intervals: [5000] },
+    )
+    .toBeGreaterThan(0);
+
+  // The daily report of the last week is not empty: the history filled in behind.
+  await operator.goto('/ops/reports');
+  await expect(operator.getByRole('heading', { level: 1, name: 'Daily report' })).toBeVisible();
+  const topUps = operator.locator('.report-totals div', { hasText: 'Top-ups' }).locator('dd');
+  await expect
+    .poll(
+      async () => {
+        await operator.reload();
+        return (await topUps.textContent()) ?? '';
+      },
+      { timeout: WITHIN_TWO_MINUTES, intervals: [5000] },
+    )
+    .not.toMatch(/^(₦0\.00)?$/);
+
+  // The demo rider has a ride on a bus that is on the road: Track my bus shows it moving.
+  const rider = await tryTheDemoAs(browser, 'a rider', /\/dashboard\//);
+  await rider.goto('/dashboard/my-bookings');
+  const bookingLinks = rider.locator('a[href*="/dashboard/my-bookings/"]');
+  await expect(bookingLinks.first()).toBeVisible({ timeout: WITHIN_TWO_MINUTES });
+  const hrefs = await bookingLinks.evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href') ?? ''),
+  );
+  let moving = false;
+  for (const href of [...new Set(hrefs)]) {
+    await rider.goto(href);
+    const tracker = rider.getByRole('region', { name: 'Track my bus' });
+    const marker = tracker.getByTestId('bus-marker');
+    if (!(await marker.isVisible({ timeout: 15_000 }).catch(() => false))) continue;
+    const start = await marker.getAttribute('data-progress');
+    await expect
+      .poll(async () => marker.getAttribute('data-progress'), { timeout: 60_000, intervals: [2000] })
+      .not.toBe(start);
+    moving = true;
+    break;
+  }
+  expect(moving, 'a booking of the demo rider whose bus moves').toBe(true);
+
+  // The bus partner is paid for the runs its buses finished.
+  const partner = await tryTheDemoAs(browser, 'a bus partner', /\/bus-partner/);
+  const earnings = partner.getByRole('region', { name: 'Earnings' });
+  await expect(earnings).toContainText(/completed runs?/, { timeout: WITHIN_TWO_MINUTES });
+  await expect(earnings).not.toContainText('No completed runs yet.');
+});

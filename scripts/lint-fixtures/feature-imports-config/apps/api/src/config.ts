@@ -1,0 +1,2 @@
+export type Config = { SMTP_URL?: string };
+export const loadConfig = (): Config => ({});

@@ -1,0 +1,5 @@
+export class InProcessJobs {
+  run(name: string) {
+    return name;
+  }
+}

@@ -1,0 +1,3 @@
+import { OutboxRepository } from './outbox.repository.ts';
+
+export const mailboxRoute = () => new OutboxRepository().recent(10);

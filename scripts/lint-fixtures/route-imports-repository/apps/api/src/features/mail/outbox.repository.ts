@@ -1,0 +1,5 @@
+export class OutboxRepository {
+  recent(limit: number) {
+    return Array.from({ length: limit }, (_, index) => index);
+  }
+}
