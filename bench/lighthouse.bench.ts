@@ -2,9 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { throttling } from 'lighthouse/core/config/constants.js';
-import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
-import { Runner } from 'lighthouse/core/runner.js';
+import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { buildMinimalPage } from './bundle.bench.ts';
 import { type Figure, freePort, median, startProduct } from './lib.ts';
@@ -31,9 +29,6 @@ export const SIMULATED_PHONE = {
   benchmarkIndex: Number(process.env.LIGHTHOUSE_PHONE_INDEX ?? 264),
 };
 
-/** Lighthouse's mobile network ("slow 4G"), kept as it is: only the CPU is calibrated. */
-const MOBILE_NETWORK = throttling.mobileSlow4G;
-
 /** The goals of docs/speed.md#lighthouse, on the simulated phone. */
 export const GOALS = {
   score: 95,
@@ -45,7 +40,13 @@ export const GOALS = {
 };
 
 /** Never faster than the host itself: a host slower than the phone is measured as it is. */
-export const slowdownFor = (hostIndex: number) => Math.max(1, hostIndex / SIMULATED_PHONE.benchmarkIndex);
+export function slowdownFor(hostIndex: number): number {
+  // Without the host's measure there is no phone to simulate: an audit at a guessed slowdown
+  // would be a figure of no machine in particular.
+  if (!Number.isFinite(hostIndex) || hostIndex <= 0)
+    throw new Error(`Lighthouse measured no host CPU (${hostIndex})`);
+  return Math.max(1, hostIndex / SIMULATED_PHONE.benchmarkIndex);
+}
 
 interface PageScore {
   score: number;
@@ -59,15 +60,19 @@ interface PageScore {
 }
 
 /**
- * One Lighthouse audit, calibrated by its own measure of the host. Lighthouse measures the host's
- * benchmarkIndex as it starts loading the page, and its default mobile throttling only simulates
- * the slowdown once the page is loaded (Lantern), so the audit is run in its two halves: the page
- * is loaded and traced, then the audits run at the slowdown that makes that host, at that moment,
- * the simulated phone. A spell of load on a shared machine lowers the index and so the slowdown of
- * the very audit it falls on. (Lighthouse's `lighthouse()` is these two calls with the slowdown
- * fixed beforehand.)
+ * One Lighthouse audit at the given CPU slowdown, through Lighthouse's own `lighthouse()` call.
+ * Lighthouse measures the host's benchmarkIndex as it loads the page and reports it; each round
+ * of the bench takes the slowdown from the minimal page's audit of that round (see `run`), so a
+ * spell of load on a shared machine changes the phone of that round only. (Changing the slowdown
+ * between Lighthouse's gathering and its audits is what Lighthouse refuses in its audit mode: the
+ * calibration stays outside it.)
  */
-async function audit(browser: Browser, url: string, session?: Record<string, string>): Promise<PageScore> {
+async function audit(
+  browser: Browser,
+  url: string,
+  slowdown: number,
+  session?: Record<string, string>,
+): Promise<PageScore> {
   const page = await browser.newPage();
   try {
     // Storage outlives the page (`disableStorageReset`): a public page is audited as a visitor
@@ -77,15 +82,14 @@ async function audit(browser: Browser, url: string, session?: Record<string, str
       localStorage.clear();
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, session ?? {});
-    const { artifacts, runnerOptions } = await navigationGather(page, url, {
-      flags: { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
-      // Lighthouse's mobile screen and network; the CPU is set below, once the host is measured.
-      config: { extends: 'lighthouse:default', settings: { throttling: { ...MOBILE_NETWORK } } },
-    });
-    const slowdown = slowdownFor(artifacts.BenchmarkIndex);
-    // The gathered artifacts hold these same settings: audits and artifacts agree on the slowdown.
-    runnerOptions.resolvedConfig.settings.throttling.cpuSlowdownMultiplier = slowdown;
-    const result = await Runner.audit(artifacts, runnerOptions);
+    const result = await lighthouse(
+      url,
+      { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      // Lighthouse's default mobile screen and network ("slow 4G"), which its settings merge in;
+      // only the CPU is the simulated phone's.
+      { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier: slowdown } } },
+      page,
+    );
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
     if (REPORTS) {
@@ -106,6 +110,16 @@ async function audit(browser: Browser, url: string, session?: Record<string, str
   } finally {
     await page.close();
   }
+}
+
+/**
+ * The round's slowdown: a first audit of the minimal page measures the host (at any slowdown:
+ * the index is read before throttling applies), then the minimal page is audited again at the
+ * slowdown that makes this host the simulated phone.
+ */
+async function calibratedBaseline(browser: Browser, minimalUrl: string): Promise<PageScore> {
+  const probe = await audit(browser, minimalUrl, 1);
+  return audit(browser, minimalUrl, slowdownFor(probe.benchmarkIndex));
 }
 
 /**
@@ -206,16 +220,19 @@ export async function run(): Promise<Figure[]> {
       { path: '/dashboard/my-bookings', session: rider },
       { path: '/ops/today', session: operator },
     ].filter((target) => !ONLY || ONLY.includes(target.path));
-    // Each round audits the minimal page and then every page, so that a spell of load on the
-    // shared machine weighs on the baseline as much as on the pages of that round; each audit is
-    // calibrated on its own (see `audit`).
+    // Each round calibrates on the minimal page and then audits every page at that slowdown, so
+    // that a spell of load on the shared machine weighs on the baseline as much as on the pages of
+    // that round.
     const all: PageScore[] = [];
     const baseline: PageScore[] = [];
     const ours = new Map<string, PageScore[]>(pages.map((target) => [target.path, []]));
     for (let i = 0; i < RUNS; i++) {
-      baseline.push(await audit(browser, minimalUrl));
+      const round = await calibratedBaseline(browser, minimalUrl);
+      baseline.push(round);
       for (const target of pages) {
-        ours.get(target.path)?.push(await audit(browser, `${product.url}${target.path}`, target.session));
+        ours
+          .get(target.path)
+          ?.push(await audit(browser, `${product.url}${target.path}`, round.slowdown, target.session));
       }
     }
     for (const scores of [baseline, ...ours.values()]) all.push(...scores);

@@ -121,9 +121,7 @@ async function setPasswordFromMailbox(base: string, email: string): Promise<stri
     const mailbox = (await (await fetch(`${base}/v1/dev/mailbox`)).json()) as {
       data: { to: string; text: string }[];
     };
-    const token = mailbox.data
-      .find((mail) => mail.to === email)
-      ?.text.match(/\/set-password\/([\w-]+)/)?.[1];
+    const token = mailbox.data.find((mail) => mail.to === email)?.text.match(/\/set-password\/([\w-]+)/)?.[1];
     if (token) {
       const password = 'bench-driver-password-7';
       const response = await fetch(`${base}/v1/set-password`, {

@@ -119,7 +119,7 @@ export async function endChecks(
     }>(
       `SELECT name, count(*)::int AS jobs, count(DISTINCT singleton_on)::int AS periods,
               count(*) FILTER (WHERE state = 'failed')::int AS failed,
-              count(*) FILTER (WHERE state IN ('created', 'retry', 'active') AND created_on < now() - interval '1 minute')::int AS waiting
+              count(*) FILTER (WHERE state IN ('created', 'retry', 'active') AND created_on < now() - interval '5 minutes')::int AS waiting
        FROM pgboss.job GROUP BY name ORDER BY name`,
     );
     const twice = jobs.rows.filter((row) => row.periods > 0 && row.jobs > row.periods);
@@ -134,7 +134,8 @@ export async function endChecks(
       ok: twice.length === 0 && failed.length === 0 && mail?.unsent === 0,
       detail:
         `${jobs.rows.map((row) => `${row.name} ${row.jobs}`).join(', ')}; ` +
-        `${twice.length} run twice in a period, ${failed.length} queues with failed or stuck jobs; ` +
+        `${twice.length} run twice in a period${twice.map((row) => ` (${row.name})`).join('')}, ` +
+        `failed or waiting over 5 minutes: ${failed.map((row) => `${row.name} ${row.failed} failed, ${row.waiting} waiting`).join('; ') || 'none'}; ` +
         `emails ${mail?.sent} sent, ${mail?.unsent} unsent, ${mail?.retried} retried`,
     });
   } finally {

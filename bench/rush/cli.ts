@@ -77,6 +77,12 @@ export function printReport(report: RushReport): void {
       `Knee: ${report.knee.heldPerSecond.toFixed(1)} riders/s held booking p99 <= ${GOALS.bookingP99Ms} ms ` +
         `(${report.knee.steps.map((step) => `${step.perSecond.toFixed(1)}/s p99 ${step.p99.toFixed(0)} ms`).join(', ')})`,
     );
+  console.log(
+    `Database: ${(report.database.bytes / 2 ** 20).toFixed(1)} MiB; ` +
+      report.database.tables
+        .map((table) => `${table.name} ${(table.bytes / 2 ** 20).toFixed(1)} MiB (${table.rows} rows)`)
+        .join(', '),
+  );
   console.log(`\n${formatChecks(report.checks)}`);
   console.log(`The product's error log: ${report.productLog}`);
   console.log(

@@ -70,6 +70,8 @@ export interface RushReport {
    * Postgres process of the machine (others' work on a shared server counts too).
    */
   cpu: { productPerSecond: number; postgresPerSecond: number; productMsPerBooking: number };
+  /** The database at the end: its size, the largest tables with their indexes, and row counts. */
+  database: { bytes: number; tables: { name: string; bytes: number; rows: number }[] };
   /** The load generator's own event-loop delay, p99 ms: above a few tens, its latencies are its own too. */
   generatorLagP99Ms: number;
   /** The product processes' error log lines. */
@@ -205,6 +207,26 @@ async function waitForOutbox(databaseUrl: string): Promise<void> {
   }
 }
 
+/** The database's size and its ten largest tables (with their indexes and TOAST), for docs/capacity.md. */
+async function databaseSize(databaseUrl: string): Promise<RushReport['database']> {
+  const total = await adminQuery(databaseUrl, 'SELECT pg_database_size(current_database())::bigint AS bytes');
+  const tables = await adminQuery(
+    databaseUrl,
+    `SELECT c.relname AS name, pg_total_relation_size(c.oid)::bigint AS bytes,
+       (SELECT n_live_tup FROM pg_stat_user_tables s WHERE s.relid = c.oid)::bigint AS rows
+     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE c.relkind IN ('r', 'p') AND n.nspname = 'public' ORDER BY 2 DESC LIMIT 10`,
+  );
+  return {
+    bytes: Number(total.rows[0]?.bytes ?? 0),
+    tables: tables.rows.map((row) => ({
+      name: row.name as string,
+      bytes: Number(row.bytes),
+      rows: Number(row.rows),
+    })),
+  };
+}
+
 /** Raises riders' arrival rate step by step until the booking p99 passes the goal. */
 async function findKnee(morning: Morning, book: CallBook, cast: Cast, options: RushOptions) {
   const steps: KneeStep[] = [];
@@ -328,6 +350,7 @@ export async function runRush(options: RushOptions): Promise<RushReport> {
     await product.stop();
     product = undefined;
     const checks = await endChecks(databaseUrl, calls, morning.answered);
+    const database = await databaseSize(databaseUrl);
     const eta = measureEtaError();
     const missed: string[] = [];
     const booking = calls.find((call) => call.call === BOOKING_CALL);
@@ -360,6 +383,7 @@ export async function runRush(options: RushOptions): Promise<RushReport> {
         postgresPerSecond: postgresCpu / 1000 / morningSeconds,
         productMsPerBooking: productCpuMs / Math.max(1, booking?.count ?? 0),
       },
+      database,
       generatorLagP99Ms: lag.percentile(99) / 1e6,
       productLog,
       missed,

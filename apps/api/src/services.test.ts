@@ -53,6 +53,9 @@ describe('the composition root (docs/decisions/271)', () => {
       expect(field(holder, 'notifications')).toBe(services.notifications);
     }
     expect(services.weeklyBilling.ledger).toBe(services.ledger);
+    const seats = field(services.runs, 'seats');
+    for (const holder of [services.bookings, services.waitlist]) expect(field(holder, 'seats')).toBe(seats);
+    expect(services.weeklyBilling.seats).toBe(seats);
   });
 
   it('is the only place a feature service is built: no other source file news one', async () => {
@@ -66,9 +69,9 @@ describe('the composition root (docs/decisions/271)', () => {
       ),
     );
     const featureServices = [...texts]
-      .filter(([file]) => file.startsWith('features'))
-      .flatMap(([, text]) => [...text.matchAll(/export class (\w+Service)\b/g)].map((match) => match[1]));
-    expect(featureServices).toContain('LedgerService');
+      .filter(([file]) => file.startsWith('features') && file.endsWith('.service.ts'))
+      .flatMap(([, text]) => [...text.matchAll(/export class (\w+)\b/g)].map((match) => match[1]));
+    expect(featureServices).toEqual(expect.arrayContaining(['LedgerService', 'RunSeats']));
     const built = new RegExp(`\\bnew (${featureServices.join('|')})\\(`);
     const offenders = [...texts].flatMap(([file, text]) =>
       text.split('\n').flatMap((line, index) => (built.test(line) ? [`${file}:${index + 1}`] : [])),

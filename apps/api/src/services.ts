@@ -42,6 +42,7 @@ import { ReceiptsService } from './features/receipts/receipts.service.ts';
 import { REMIND_BOOKED_JOB, RemindersService } from './features/reminders/reminders.service.ts';
 import { BoardingService } from './features/runs/boarding.service.ts';
 import { RunNoticesService } from './features/runs/run-notices.service.ts';
+import { RunSeats } from './features/runs/run-seats.service.ts';
 import { RunsService } from './features/runs/runs.service.ts';
 import { createLiveHub, type LiveHub } from './features/tracking/live-hub.ts';
 import { noPush, WebPushSender } from './features/tracking/push-sender.ts';
@@ -82,16 +83,21 @@ export function buildServices(
   const rideDiscounts = new RideDiscountsService(deps.clock);
   // Bookings and top-ups issue their receipts in their own transactions (docs/decisions/247).
   const receipts = new ReceiptsService(deps);
+  // A run's seats are the runs feature's; booking, its waitlist and the weekly bill count them too.
+  const runSeats = new RunSeats();
+  // A freed seat books the first rider in line through the booking's own write step.
+  const waitlist: WaitlistService = new WaitlistService(
+    deps,
+    { network, notifications, seats: runSeats },
+    (tx, userId, input) => bookings.bookFromWaitlist(tx, userId, input),
+  );
   // The bus and driver on the booking page come from the runs feature, built just below: the
   // call happens on a request, once both exist (docs/decisions/256).
-  // A freed seat books the first rider in line through the booking's own write step.
-  const waitlist: WaitlistService = new WaitlistService(deps, network, notifications, (tx, userId, input) =>
-    bookings.bookFromWaitlist(tx, userId, input),
-  );
   const bookings: BookingsService = new BookingsService(deps, {
     network,
     ledger,
     notifications,
+    seats: runSeats,
     discounts: rideDiscounts,
     receipts,
     waitlist,
@@ -113,7 +119,7 @@ export function buildServices(
   // Seats a run's larger capacity frees go to its waitlist, booked by the booking feature (R20).
   // A run's lifecycle moves its rides through the booking feature, which owns them (ADR 269).
   const rideMoves = new RideMovesService();
-  const runs = new RunsService(deps, bookings, auditLog, bookings, rideMoves);
+  const runs = new RunsService(deps, bookings, auditLog, bookings, rideMoves, runSeats);
   // The fleet page shows each vehicle's last fix; tracking, built next, answers when asked.
   const vehicles: VehiclesService = new VehiclesService(deps, runs, auditLog, (ids) =>
     tracking.lastFixesOfVehicles(ids),
@@ -199,7 +205,7 @@ export function buildServices(
     rideHistory: new RideHistoryService(deps),
     waitlist,
     // What the weekly bill (a scheduled job, and `npm run job:billing`) stands on.
-    weeklyBilling: { ledger, discounts: rideDiscounts, receipts, notifications, waitlist },
+    weeklyBilling: { ledger, discounts: rideDiscounts, receipts, notifications, waitlist, seats: runSeats },
     notifications,
     promotions,
     rideDiscounts,

@@ -30,7 +30,11 @@ export async function createBookableLine(
 /** N500 plus N250 per stop travelled (network factory): the first to the last stop is two stops. */
 export const LINE_FARE_KOBO = 100_000;
 
-export function oneWayBody(line: BookableLine, date: string, extra: Partial<BookingRequest> = {}) {
+export function oneWayBody(
+  line: Pick<BookableLine, 'stops' | 'itineraryId'>,
+  date: string,
+  extra: Partial<BookingRequest> = {},
+) {
   return {
     route_type: 'one-way',
     itinerary_id: line.itineraryId,

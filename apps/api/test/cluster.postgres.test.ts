@@ -36,6 +36,8 @@ describe('WORKERS=2 npm run serve', () => {
       env: {
         PATH: process.env.PATH ?? '',
         APP_MODE: 'demo',
+        // A still demo (ADR 275): the living day is not what this test is about.
+        DEMO_SIMULATION: 'off',
         LOG_LEVEL: 'info',
         HOST: '127.0.0.1',
         PORT: String(port),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PublicUser, UserIdParams } from './accounts.ts';
+import { PublicUser } from './accounts.ts';
 import { defineCall } from './call.ts';
 import {
   emailField,
@@ -11,6 +11,7 @@ import {
   requiredText,
   rowId,
   text,
+  UserIdParams,
 } from './fields.ts';
 import { UnpagedList } from './lists.ts';
 import { MESSAGES } from './messages.ts';

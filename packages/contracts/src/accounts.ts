@@ -4,13 +4,14 @@ import { NoContent } from './errors.ts';
 import {
   emailField,
   existingPasswordField,
-  idParam,
+  MessageAnswer,
   nameField,
   newPasswordField,
   PASSWORD_MAX_LENGTH,
   phoneField,
   rowId,
   text,
+  UserIdParams,
   UserRole,
 } from './fields.ts';
 import { UnpagedList } from './lists.ts';
@@ -76,8 +77,6 @@ export const VerifyInput = z.strictObject({
 });
 export const ResendCodeInput = z.strictObject({ code: text().max(200).optional() });
 
-export const UserIdParams = z.strictObject({ userId: idParam });
-
 export const WalletSummary = z.object({
   balance_kobo: z.number().int(),
   company_balance_kobo: z.number().int().nullable(),
@@ -112,8 +111,14 @@ export type SessionUser = z.infer<typeof SessionUser>;
 export const City = z.object({ id: z.number().int(), name: z.string() });
 export type City = z.infer<typeof City>;
 export const CityList = UnpagedList(City);
-
-export const MessageAnswer = z.object({ message: z.string() });
+/** The spec's call carries `fields[city]=id,name`; id and name are all a city has on the wire. */
+export const CityQuery = z.object({ 'fields[city]': z.string().max(100).optional() });
+export const getCitiesCall = defineCall({
+  method: 'GET',
+  path: '/city',
+  query: CityQuery,
+  answers: { 200: CityList },
+});
 
 export const registerCall = defineCall({
   method: 'POST',

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { UserIdParams } from './accounts.ts';
 import { defineCall } from './call.ts';
 import { formatRideDate, pickupDateOf } from './dates.ts';
-import { dateField, IdempotencyKeyHeader, idParam, rowId as rowIdField } from './fields.ts';
+import { dateField, IdempotencyKeyHeader, idParam, rowId as rowIdField, UserIdParams } from './fields.ts';
 import { PageMeta } from './lists.ts';
 import { StopSummary } from './network.ts';
 import {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { UserIdParams } from './accounts.ts';
 import { defineCall } from './call.ts';
-import { idParam, PASSWORD_MAX_LENGTH, text } from './fields.ts';
+import { idParam, PASSWORD_MAX_LENGTH, text, UserIdParams } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 
 /**

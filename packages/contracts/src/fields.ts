@@ -139,3 +139,9 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** The roles an admin invites by email: staff, and drivers (docs/decisions/160). */
 export const INVITABLE_ROLES = ['operator', 'admin', 'driver'] as const satisfies readonly UserRole[];
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
+
+/** The `:userId` of an address under `/users/{userId}`. */
+export const UserIdParams = z.strictObject({ userId: idParam });
+
+/** What a write that has nothing more to say answers: one sentence for the user. */
+export const MessageAnswer = z.object({ message: z.string() });

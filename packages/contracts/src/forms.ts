@@ -12,6 +12,7 @@ import {
   YES_NO,
 } from './application-options.ts';
 import { parseBoundedJson } from './bounded-json.ts';
+import { defineCall } from './call.ts';
 import { dateField, emailField, newPasswordField, phoneField, requiredText, text } from './fields.ts';
 import {
   CHARTER_TIME_PATTERN,
@@ -279,3 +280,44 @@ export type UploadAnswer = z.infer<typeof UploadAnswer>;
 /** What every public form's call answers; a duplicate submission answers the first one again. */
 export const SubmissionAnswer = z.object({ id: z.number().int(), message: z.string() });
 export type SubmissionAnswer = z.infer<typeof SubmissionAnswer>;
+
+/* The public forms' calls (docs/product.md#public-forms): each answers the submission's id */
+
+const submitted = { 201: SubmissionAnswer };
+/** Open to visitors; a signed-in rider's request is kept under their account. */
+export const submitCharterCall = defineCall({
+  method: 'POST',
+  path: '/charters',
+  body: CharterInput,
+  answers: submitted,
+});
+export const signUpDriverCall = defineCall({
+  method: 'POST',
+  path: '/drivers',
+  body: DriverSignupInput,
+  answers: submitted,
+});
+export const applyAsPartnerCall = defineCall({
+  method: 'POST',
+  path: '/partner',
+  body: PartnerInput,
+  answers: submitted,
+});
+export const submitSurveyCall = defineCall({
+  method: 'POST',
+  path: '/survey',
+  body: SurveyInput,
+  answers: submitted,
+});
+export const sendFeedbackCall = defineCall({
+  method: 'POST',
+  path: '/admins/feedback',
+  body: FeedbackInput,
+  answers: submitted,
+});
+/** A licence image as multipart/form-data in the field `file`, before the form that names it (ADR 043). */
+export const uploadLicenceCall = defineCall({
+  method: 'POST',
+  path: '/uploads/licences',
+  answers: { 201: UploadAnswer },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call.ts';
 import { idParam, rowId, text } from './fields.ts';
 import { PageMeta } from './lists.ts';
 
@@ -117,3 +118,44 @@ export type InboxPatchInput = z.input<typeof InboxPatch>;
 /** The staff an item can be assigned to. */
 export const InboxAssignees = z.object({ data: z.array(InboxPerson), meta: PageMeta });
 export type InboxAssignees = z.infer<typeof InboxAssignees>;
+
+/* The inboxes' calls (docs/decisions/170-inboxes.md) */
+
+export const getInboxAssigneesCall = defineCall({
+  method: 'GET',
+  path: '/ops/inbox-assignees',
+  answers: { 200: InboxAssignees },
+});
+export const getInboxCall = defineCall({
+  method: 'GET',
+  path: '/ops/inbox/:kind',
+  params: InboxParams,
+  query: InboxQuery,
+  answers: { 200: InboxList },
+});
+/** The same filters as the list, every page, as CSV (spreadsheet-safe cells, ADR 154). */
+export const downloadInboxCall = defineCall({
+  method: 'GET',
+  path: '/ops/inbox/:kind/export',
+  params: InboxParams,
+  query: InboxQuery,
+});
+export const getInboxItemCall = defineCall({
+  method: 'GET',
+  path: '/ops/inbox/:kind/:id',
+  params: InboxItemParams,
+  answers: { 200: InboxItem },
+});
+export const updateInboxItemCall = defineCall({
+  method: 'PATCH',
+  path: '/ops/inbox/:kind/:id',
+  params: InboxItemParams,
+  body: InboxPatch,
+  answers: { 200: InboxItem },
+});
+/** A She Moves driver's licence image, for staff only, in the type its bytes showed. */
+export const getLicenceImageCall = defineCall({
+  method: 'GET',
+  path: '/ops/inbox/programme-applications/:id/licence',
+  params: z.strictObject({ id: idParam }),
+});

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { UserIdParams } from './accounts.ts';
 import { defineCall } from './call.ts';
 import { NoContent } from './errors.ts';
-import { idParam, text } from './fields.ts';
+import { idParam, text, UserIdParams } from './fields.ts';
 import { UnpagedList } from './lists.ts';
 
 export const CARD_MESSAGES = {

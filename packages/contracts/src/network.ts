@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BusStop } from './bus-stop.ts';
+import { defineCall } from './call.ts';
 import { bookingHorizonMessage, DEFAULT_BOOKING_HORIZON_DAYS, lastBookableDate } from './dates.ts';
 import { dateField, idParam, rowId, text } from './fields.ts';
 import { UnpagedList } from './lists.ts';
@@ -211,3 +212,23 @@ export function decodeSearchOptions(value: string | null | undefined): RouteSear
   });
   return parsed.success ? parsed.data : null;
 }
+
+/* The public network's calls: stops, the search's trips and the routes' catalogue (ADR 106's limit) */
+
+export const getBusStopsCall = defineCall({
+  method: 'GET',
+  path: '/bus-stops',
+  answers: { 200: BusStopList },
+});
+export const discoverRoutesCall = defineCall({
+  method: 'GET',
+  path: '/route-discovery/from/:sourceId/to/:destinationId',
+  params: DiscoveryParams,
+  query: DiscoveryQuery,
+  answers: { 200: DiscoveryAnswer },
+});
+export const getRouteCatalogueCall = defineCall({
+  method: 'GET',
+  path: '/routes/catalogue',
+  answers: { 200: RouteCatalogue },
+});

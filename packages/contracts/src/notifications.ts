@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { UserIdParams } from './accounts.ts';
 import { defineCall } from './call.ts';
-import { idParam } from './fields.ts';
+import { idParam, UserIdParams } from './fields.ts';
 import { PageMeta } from './lists.ts';
 
 export const NOTIFICATIONS_PAGE_LIMIT = 50;

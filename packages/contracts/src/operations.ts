@@ -372,6 +372,87 @@ export const FareTable = z
   });
 export type FareTable = z.infer<typeof FareTable>;
 
+/* The network's calls: stops, routes, departures and fares (docs/decisions/128-network-edits.md) */
+
+export const getOpsStopsCall = defineCall({
+  method: 'GET',
+  path: '/ops/stops',
+  query: OpsStopListQuery,
+  answers: { 200: OpsStopList },
+});
+export const createStopCall = defineCall({
+  method: 'POST',
+  path: '/ops/stops',
+  body: OpsStopInput,
+  answers: { 201: OpsStop },
+});
+export const updateStopCall = defineCall({
+  method: 'PATCH',
+  path: '/ops/stops/:id',
+  params: OpsIdParams,
+  body: OpsStopPatch,
+  answers: { 200: OpsStop },
+});
+export const getOpsRoutesCall = defineCall({
+  method: 'GET',
+  path: '/ops/routes',
+  query: OpsRouteListQuery,
+  answers: { 200: OpsRouteList },
+});
+export const getOpsRouteCall = defineCall({
+  method: 'GET',
+  path: '/ops/routes/:id',
+  params: OpsIdParams,
+  answers: { 200: OpsRoute },
+});
+export const createRouteCall = defineCall({
+  method: 'POST',
+  path: '/ops/routes',
+  body: OpsRouteInput,
+  answers: { 201: OpsRoute },
+});
+export const updateRouteCall = defineCall({
+  method: 'PATCH',
+  path: '/ops/routes/:id',
+  params: OpsIdParams,
+  body: OpsRoutePatch,
+  answers: { 200: OpsRoute },
+});
+export const getItinerariesCall = defineCall({
+  method: 'GET',
+  path: '/ops/routes/:id/itineraries',
+  params: OpsIdParams,
+  answers: { 200: OpsItineraryList },
+});
+export const createItineraryCall = defineCall({
+  method: 'POST',
+  path: '/ops/routes/:id/itineraries',
+  params: OpsIdParams,
+  body: OpsItineraryInput,
+  answers: { 201: OpsItinerary },
+});
+export const updateItineraryCall = defineCall({
+  method: 'PATCH',
+  path: '/ops/itineraries/:id',
+  params: OpsIdParams,
+  body: OpsItineraryPatch,
+  answers: { 200: OpsItinerary },
+});
+export const getFaresCall = defineCall({
+  method: 'GET',
+  path: '/ops/routes/:id/fares',
+  params: OpsIdParams,
+  query: FareTableQuery,
+  answers: { 200: FareTable },
+});
+export const saveFaresCall = defineCall({
+  method: 'PUT',
+  path: '/ops/routes/:id/fares',
+  params: OpsIdParams,
+  body: FareTable,
+  answers: { 200: FareTable },
+});
+
 /* Vehicles: POST /ops/vehicles, PATCH /ops/vehicles/{id}, GET /ops/vehicles, POST /ops/vehicles/{id}/tracker */
 
 const vehicleFields = {
@@ -895,4 +976,54 @@ export const setPasswordCall = defineCall({
   path: '/set-password',
   body: SetPasswordInput,
   answers: { 200: SessionUser },
+});
+
+export const getDriversCall = defineCall({
+  method: 'GET',
+  path: '/ops/drivers',
+  query: OpsDriverListQuery,
+  answers: { 200: OpsDriverList },
+});
+
+export const updateDriverCall = defineCall({
+  method: 'PATCH',
+  path: '/ops/drivers/:id',
+  params: OpsIdParams,
+  body: OpsDriverPatch,
+  answers: { 200: OpsDriver },
+});
+
+export const getVehiclesCall = defineCall({
+  method: 'GET',
+  path: '/ops/vehicles',
+  query: OpsVehicleListQuery,
+  answers: { 200: OpsVehicleList },
+});
+
+export const getVehicleOwnersCall = defineCall({
+  method: 'GET',
+  path: '/ops/vehicle-owners',
+  answers: { 200: VehicleOwnerList },
+});
+
+export const createVehicleCall = defineCall({
+  method: 'POST',
+  path: '/ops/vehicles',
+  body: OpsVehicleInput,
+  answers: { 201: OpsVehicle },
+});
+
+export const updateVehicleCall = defineCall({
+  method: 'PATCH',
+  path: '/ops/vehicles/:id',
+  params: OpsIdParams,
+  body: OpsVehiclePatch,
+  answers: { 200: OpsVehicle },
+});
+
+export const issueTrackerCall = defineCall({
+  method: 'POST',
+  path: '/ops/vehicles/:id/tracker',
+  params: OpsIdParams,
+  answers: { 201: TrackerAnswer },
 });

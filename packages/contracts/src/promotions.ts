@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { UserIdParams } from './accounts.ts';
 import { defineCall } from './call.ts';
-import { dateTimeField, requiredText } from './fields.ts';
+import { dateTimeField, requiredText, UserIdParams } from './fields.ts';
 import { PageMeta, UnpagedList } from './lists.ts';
 
 export const PROMO_KINDS = ['wallet_credit', 'ride_discount'] as const;

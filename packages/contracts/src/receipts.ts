@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { UserIdParams } from './accounts.ts';
 import { defineCall } from './call.ts';
-import { dateField, idParam } from './fields.ts';
+import { dateField, idParam, UserIdParams } from './fields.ts';
 import { PageMeta } from './lists.ts';
 
 /**
@@ -134,4 +133,13 @@ export const getReceiptCall = defineCall({
   path: '/users/:userId/receipts/:receiptId',
   params: ReceiptParams,
   answers: { 200: Receipt },
+});
+
+/** The personal wallet's statement: JSON here, CSV or PDF by the Accept header. */
+export const getWalletStatementCall = defineCall({
+  method: 'GET',
+  path: '/users/:userId/wallet/statement',
+  params: UserIdParams,
+  query: StatementQuery,
+  answers: { 200: StatementAnswer },
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { UserIdParams } from './accounts.ts';
 import { defineCall } from './call.ts';
-import { dateField, idParam, rowId as rowIdField } from './fields.ts';
+import { dateField, idParam, rowId as rowIdField, UserIdParams } from './fields.ts';
 import { UnpagedList } from './lists.ts';
 import { WALLET_SOURCES } from './wallet.ts';
 

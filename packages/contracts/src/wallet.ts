@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { MessageAnswer, PublicUser, UserIdParams, WalletSummary } from './accounts.ts';
+import { PublicUser, WalletSummary } from './accounts.ts';
 import { defineCall } from './call.ts';
-import { IdempotencyKeyHeader, idParam, text } from './fields.ts';
+import { IdempotencyKeyHeader, idParam, MessageAnswer, text, UserIdParams } from './fields.ts';
 import { PageMeta } from './lists.ts';
 import { formatNaira } from './money.ts';
-import { StatementAnswer, StatementQuery } from './receipts.ts';
 
 /** Top-up limits (issue "Top-ups"): N100 to N1,000,000, in kobo. */
 export const MIN_TOP_UP_KOBO = 10_000;
@@ -193,15 +192,6 @@ export const getWalletCall = defineCall({
   params: UserIdParams,
   query: WalletQuery,
   answers: { 200: WalletAnswer },
-});
-
-/** The personal wallet's statement: JSON here, CSV or PDF by the Accept header. */
-export const getWalletStatementCall = defineCall({
-  method: 'GET',
-  path: '/users/:userId/wallet/statement',
-  params: UserIdParams,
-  query: StatementQuery,
-  answers: { 200: StatementAnswer },
 });
 
 export const getPaymentSettingsCall = defineCall({

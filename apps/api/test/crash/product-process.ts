@@ -38,6 +38,9 @@ export class ProductProcess {
         PORT: String(this.port),
         TRUST_PROXY: 'true',
         APP_MODE: 'demo',
+        // A still demo, as in the journeys (ADR 275): the living day's history and buses are
+        // seconds of work at every start, and a shutdown waits for them; no test here is about them.
+        DEMO_SIMULATION: 'off',
         ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -34,7 +34,7 @@ import {
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RideDiscountsService } from '../promotions/ride-discounts.service.ts';
 import type { ReceiptsService } from '../receipts/receipts.service.ts';
-import { RunSeats } from '../runs/run-seats.service.ts';
+import type { RunSeats } from '../runs/run-seats.service.ts';
 import type { CalledOffRide, RunBus } from '../runs/runs.service.ts';
 import type { LedgerService, PreparedBookingDebit } from '../wallet/ledger.service.ts';
 import {
@@ -119,6 +119,8 @@ export interface BookingParts {
   network: NetworkService;
   ledger: LedgerService;
   notifications: NotificationsService;
+  /** The runs feature's seat count, which a cancellation gives seats back to. */
+  seats: RunSeats;
   /** The promotions feature's ride discounts. */
   discounts: RideDiscountsService;
   /** The receipts feature, which numbers and emails the booking's receipt in its transaction. */
@@ -136,8 +138,7 @@ export interface BookingParts {
  */
 export class BookingsService {
   private readonly network: NetworkService;
-  /** The runs feature's seat count, which a cancellation gives seats back to. */
-  private readonly seats = new RunSeats();
+  private readonly seats: RunSeats;
   private readonly ledger: LedgerService;
   private readonly notifications: NotificationsService;
   private readonly discounts: RideDiscountsService;
@@ -153,6 +154,7 @@ export class BookingsService {
     this.network = parts.network;
     this.ledger = parts.ledger;
     this.notifications = parts.notifications;
+    this.seats = parts.seats;
     this.discounts = parts.discounts;
     this.receipts = parts.receipts;
     this.waitlist = parts.waitlist;

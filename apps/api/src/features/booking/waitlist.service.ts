@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../shared/app-error.ts';
 import type { Deps } from '../../shared/deps.ts';
 import type { NetworkService } from '../network/network.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { RunSeats } from '../runs/run-seats.service.ts';
+import type { RunSeats } from '../runs/run-seats.service.ts';
 import { notifyRider, waitlistSkippedNotice } from './booking-notifications.ts';
 import { BookingsRepository } from './bookings.repository.ts';
 import { cancellationDeadline } from './ride-plan.ts';
@@ -34,16 +34,21 @@ const SHORT_OF_MONEY = new Set(['INSUFFICIENT_FUNDS', 'ALLOWANCE_EXCEEDED', 'NOT
  * the seats are gone. Everything a promotion writes commits or rolls back with the freed seat.
  */
 export class WaitlistService {
+  private readonly network: NetworkService;
+  private readonly notifications: NotificationsService;
   /** The run's seats are the runs feature's: read here with its row locked. */
-  private readonly seats = new RunSeats();
+  private readonly seats: RunSeats;
 
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'clock' | 'config' | 'kickOutbox'>,
-    private readonly network: NetworkService,
-    private readonly notifications: NotificationsService,
+    parts: { network: NetworkService; notifications: NotificationsService; seats: RunSeats },
     /** The booking's write step (`BookingsService.bookFromWaitlist`), handed in by services.ts. */
     private readonly bookWithin: BookWithin,
-  ) {}
+  ) {
+    this.network = parts.network;
+    this.notifications = parts.notifications;
+    this.seats = parts.seats;
+  }
 
   private closesAt(tripDate: string): Date {
     return cancellationDeadline(tripDate, this.deps.config.CANCELLATION_CUTOFF_MINUTES);

@@ -3,7 +3,7 @@ import type { Deps } from '../../shared/deps.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RideDiscountsService } from '../promotions/ride-discounts.service.ts';
 import type { ReceiptsService } from '../receipts/receipts.service.ts';
-import { RunSeats } from '../runs/run-seats.service.ts';
+import type { RunSeats } from '../runs/run-seats.service.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import { notifyRider, weekChargedNotice, weekUnpaidNotice } from './booking-notifications.ts';
 import { weekReceiptOf } from './booking-receipt.ts';
@@ -19,6 +19,8 @@ export interface BillingParts {
   discounts: RideDiscountsService;
   receipts: Pick<ReceiptsService, 'issueForBooking'>;
   notifications: Pick<NotificationsService, 'notify'>;
+  /** The runs feature's seat count, which a week left unpaid gives seats back to. */
+  seats: RunSeats;
   /** Seats a short wallet frees go to the riders waiting for them. */
   waitlist: Pick<WaitlistService, 'seatsFreed'>;
 }
@@ -46,10 +48,9 @@ const isShortOfMoney = (error: unknown) =>
 export async function runWeeklyBilling(
   deps: BillingDeps,
   now: Date,
-  { ledger, discounts, receipts, notifications, waitlist }: BillingParts,
+  { ledger, discounts, receipts, notifications, waitlist, seats }: BillingParts,
 ): Promise<BillingRun> {
   const run: BillingRun = { charged: 0, unpaid: 0, empty: 0 };
-  const seats = new RunSeats();
   const link = (bookingId: number) =>
     new URL(`/dashboard/my-bookings/${bookingId}`, deps.config.PUBLIC_URL).toString();
 

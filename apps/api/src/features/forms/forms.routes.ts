@@ -1,30 +1,30 @@
 import multipart from '@fastify/multipart';
 import {
-  CharterInput,
-  DriverSignupInput,
-  FeedbackInput,
+  applyAsPartnerCall,
   MAX_UPLOAD_BYTES,
   MESSAGES,
-  PartnerInput,
-  SubmissionAnswer,
-  SurveyInput,
-  UploadAnswer,
+  sendFeedbackCall,
+  signUpDriverCall,
+  submitCharterCall,
+  submitSurveyCall,
+  uploadLicenceCall,
 } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../shared/app-error.ts';
+import { callRoute } from '../../shared/call-route.ts';
 
 const tags = ['forms'];
 /** Every public form, per client address (docs/decisions/042-public-form-limits.md). */
 export const FORM_RATE_LIMIT = { max: 20, timeWindow: '1 hour' };
 const limited = { rateLimit: FORM_RATE_LIMIT };
-const answers = { 201: SubmissionAnswer };
 
 /** The marketing site's forms (docs/product.md#public-forms) and the operators' lists of them. */
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { forms, uploads } = app.services;
 
-  app.post(
-    '/charters',
+  callRoute(
+    app,
+    submitCharterCall,
     {
       // Open to visitors; a signed-in rider's request is kept under their account (spec 2).
       onRequest: async (request) => {
@@ -32,34 +32,26 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
           request.rider = await app.tokens.authenticate(request.headers.authorization);
         }
       },
-      schema: { tags, body: CharterInput, response: answers },
+      schema: { tags },
       config: { ...limited, errors: ['UNAUTHORIZED'] },
     },
     async (request, reply) => reply.status(201).send(await forms.submitCharter(request.body, request.rider)),
   );
 
-  app.post(
-    '/drivers',
-    { schema: { tags, body: DriverSignupInput, response: answers }, config: limited },
-    async (request, reply) => reply.status(201).send(await forms.applyToDrive(request.body)),
+  callRoute(app, signUpDriverCall, { schema: { tags }, config: limited }, async (request, reply) =>
+    reply.status(201).send(await forms.applyToDrive(request.body)),
   );
 
-  app.post(
-    '/partner',
-    { schema: { tags, body: PartnerInput, response: answers }, config: limited },
-    async (request, reply) => reply.status(201).send(await forms.applyAsPartner(request.body)),
+  callRoute(app, applyAsPartnerCall, { schema: { tags }, config: limited }, async (request, reply) =>
+    reply.status(201).send(await forms.applyAsPartner(request.body)),
   );
 
-  app.post(
-    '/survey',
-    { schema: { tags, body: SurveyInput, response: answers }, config: limited },
-    async (request, reply) => reply.status(201).send(await forms.submitSurvey(request.body)),
+  callRoute(app, submitSurveyCall, { schema: { tags }, config: limited }, async (request, reply) =>
+    reply.status(201).send(await forms.submitSurvey(request.body)),
   );
 
-  app.post(
-    '/admins/feedback',
-    { schema: { tags, body: FeedbackInput, response: answers }, config: limited },
-    async (request, reply) => reply.status(201).send(await forms.sendFeedback(request.body)),
+  callRoute(app, sendFeedbackCall, { schema: { tags }, config: limited }, async (request, reply) =>
+    reply.status(201).send(await forms.sendFeedback(request.body)),
   );
 
   // Multipart is parsed only here: every other route takes JSON alone.
@@ -67,10 +59,11 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
     await uploadScope.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 },
     });
-    uploadScope.post(
-      '/uploads/licences',
+    callRoute(
+      uploadScope,
+      uploadLicenceCall,
       {
-        schema: { tags, consumes: ['multipart/form-data'], response: { 201: UploadAnswer } },
+        schema: { tags, consumes: ['multipart/form-data'] },
         config: { ...limited, upload: { field: 'file' } },
       },
       async (request, reply) => {

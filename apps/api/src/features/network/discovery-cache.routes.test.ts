@@ -2,7 +2,7 @@ import { type DatabaseHandle, openPostgres, rowsOf, sql } from '@shuttle/db';
 import { withDatabaseName } from '@shuttle/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bookAs, riderHeader } from '../../../test/booking-factories.ts';
+import { bookAs, oneWayBody, riderHeader } from '../../../test/booking-factories.ts';
 import { createItinerary, createRoute, createStops } from '../../../test/network-factories.ts';
 import { createOperator, opsCall, type Staff } from '../../../test/operations-factories.ts';
 import { createTestApp, type TestApp, testConfig } from '../../../test/test-app.ts';
@@ -91,15 +91,7 @@ const cacheOf = (app: FastifyInstance) => app.services.network.discoveryCacheSta
 
 async function book(line: Line, seats = 1) {
   const rider = await createRider(db(), { balanceKobo: 1_000_000 });
-  const answer = await bookAs(one.app, rider, {
-    route_type: 'one-way',
-    itinerary_id: line.itineraryId,
-    pickup_id: line.stops[0],
-    destination_id: line.stops[2],
-    departure_date: THURSDAY,
-    walletSource: 'Personal',
-    seats,
-  });
+  const answer = await bookAs(one.app, rider, oneWayBody(line, THURSDAY, { seats }));
   expect(answer.statusCode).toBe(201);
 }
 

@@ -1,6 +1,6 @@
 import { bookingRides, eq } from '@shuttle/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookAs, riderHeader } from '../../../test/booking-factories.ts';
+import { bookAs, oneWayBody, riderHeader } from '../../../test/booking-factories.ts';
 import {
   auditRowsBy,
   createOperator,
@@ -74,20 +74,8 @@ async function createLine(extra: Record<string, unknown> = {}) {
   return { stops: stops as [number, number, number], routeId, itineraryId: itinerary.json().id as number };
 }
 
-async function book(
-  rider: { id: number },
-  line: { stops: number[]; itineraryId: number },
-  walletSource = 'Personal',
-) {
-  return bookAs(ctx.app, rider, {
-    route_type: 'one-way',
-    itinerary_id: line.itineraryId,
-    pickup_id: line.stops[0],
-    destination_id: line.stops[2],
-    departure_date: THURSDAY,
-    walletSource,
-  });
-}
+const book = (rider: { id: number }, line: { stops: [number, number, number]; itineraryId: number }) =>
+  bookAs(ctx.app, rider, oneWayBody(line, THURSDAY));
 
 const discover = (from: number, to: number, headers: Record<string, string> = {}) =>
   ctx.app.inject({

@@ -1,13 +1,7 @@
-import {
-  BusStopList,
-  DiscoveryAnswer,
-  DiscoveryParams,
-  DiscoveryQuery,
-  RouteCatalogue,
-  unpagedList,
-} from '@shuttle/contracts';
+import { discoverRoutesCall, getBusStopsCall, getRouteCatalogueCall, unpagedList } from '@shuttle/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callRoute } from '../../shared/call-route.ts';
 
 const tags = ['network'];
 
@@ -33,33 +27,22 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { network } = app.services;
   const config = publicReadLimit(app.deps.config);
 
-  app.get('/bus-stops', { config, schema: { tags, response: { 200: BusStopList } } }, async () =>
+  callRoute(app, getBusStopsCall, { config, schema: { tags } }, async () =>
     unpagedList(await network.listStops()),
   );
 
-  app.get(
-    '/route-discovery/from/:sourceId/to/:destinationId',
-    {
-      config,
-      schema: {
-        tags,
-        params: DiscoveryParams,
-        querystring: DiscoveryQuery,
-        response: { 200: DiscoveryAnswer },
-      },
-    },
-    async (request) =>
-      unpagedList(
-        await network.discover(
-          request.params.sourceId,
-          request.params.destinationId,
-          request.query.tripDate,
-          await companyOf(app, request.headers.authorization),
-        ),
+  callRoute(app, discoverRoutesCall, { config, schema: { tags } }, async (request) =>
+    unpagedList(
+      await network.discover(
+        request.params.sourceId,
+        request.params.destinationId,
+        request.query.tripDate,
+        await companyOf(app, request.headers.authorization),
       ),
+    ),
   );
 
-  app.get('/routes/catalogue', { config, schema: { tags, response: { 200: RouteCatalogue } } }, async () =>
+  callRoute(app, getRouteCatalogueCall, { config, schema: { tags } }, async () =>
     unpagedList(await network.catalogue()),
   );
 };

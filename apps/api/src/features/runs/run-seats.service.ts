@@ -5,8 +5,8 @@ export type { LockedRun };
 
 /**
  * A run's seats, in the caller's transaction (docs/decisions/245-run-seats-owned-by-runs.md).
- * It holds no state, so booking and weekly billing make their own, and the runs feature, which
- * stands below booking, needs nothing from them to give seats back when it calls a run off.
+ * Built once by the composition root (services.ts) and handed to the runs feature, booking, its
+ * waitlist and the weekly bill (docs/decisions/271).
  * The booking write takes its seats in the `book_seats_and_money` SQL function instead (ADR 182).
  */
 export class RunSeats {

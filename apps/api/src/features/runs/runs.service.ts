@@ -44,7 +44,7 @@ import {
   RunRidesRepository,
   type UpcomingRideUse,
 } from './run-rides.repository.ts';
-import { RunSeats } from './run-seats.service.ts';
+import type { RunSeats } from './run-seats.service.ts';
 import {
   boardedAt,
   canMoveRun,
@@ -128,6 +128,8 @@ export class RunsService {
     private readonly freedSeats: FreedSeats,
     /** The rides' status moves, booking's (handed in by services.ts, like the refunds). */
     private readonly rides: RideMoves,
+    /** The runs' seat count, one per process (services.ts). */
+    private readonly seats: RunSeats,
   ) {}
 
   /**
@@ -594,7 +596,7 @@ export class RunsService {
     const cancelled = await this.rides.cancelBookedOnRun(tx, run.id, this.deps.clock.now());
     if (cancelled.length === 0) return { rides: 0, refundedKobo: 0 };
     const seats = cancelled.reduce((total, ride) => total + ride.seats, 0);
-    if (!(await new RunSeats().release(tx, run.id, seats))) {
+    if (!(await this.seats.release(tx, run.id, seats))) {
       throw new Error(`trip day ${run.id} had fewer seats booked than its rides`);
     }
     const refundedKobo = await this.refunds.refundCalledOffRides(tx, run, cancelled, reason);

@@ -7,6 +7,7 @@ import {
   lagosDate,
   type RouteSearchOptions,
   tripDayNumber,
+  unpagedList,
 } from '@shuttle/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -72,13 +73,15 @@ function serveNetwork() {
   const requests: string[] = [];
   server.use(
     http.get('*/v1/bus-stops', () =>
-      HttpResponse.json({
-        data: [IKORODU, OBALENDE].map((stop) => ({ ...stop, latitude: 6.5, longitude: 3.4, city_id: 1 })),
-      }),
+      HttpResponse.json(
+        unpagedList(
+          [IKORODU, OBALENDE].map((stop) => ({ ...stop, latitude: 6.5, longitude: 3.4, city_id: 1 })),
+        ),
+      ),
     ),
     http.get('*/v1/route-discovery/from/:from/to/:to', ({ params }) => {
       requests.push(`${params.from}->${params.to}`);
-      return HttpResponse.json({ data: Number(params.from) === IKORODU.id ? TO_TOWN : HOME_AGAIN });
+      return HttpResponse.json(unpagedList(Number(params.from) === IKORODU.id ? TO_TOWN : HOME_AGAIN));
     }),
     http.get('*/v1/users/:userId/wallet', () => HttpResponse.json(walletAnswerFor(5))),
   );
@@ -234,7 +237,7 @@ describe('booking catalogue', () => {
 
   it('lists every route and opens a search on its stops that goes on to dashboard home', async () => {
     serveNetwork();
-    server.use(http.get('*/v1/routes/catalogue', () => HttpResponse.json({ data: [route] })));
+    server.use(http.get('*/v1/routes/catalogue', () => HttpResponse.json(unpagedList([route]))));
     signIn();
     const { user, router } = renderApp('/dashboard/booking-catalogue');
     const card = (await screen.findByRole('heading', { name: /OBL-IKR/ }, LOADING)).closest(

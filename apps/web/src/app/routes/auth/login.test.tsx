@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shuttle/contracts';
+import { type SessionUser, unpagedList } from '@shuttle/contracts';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ const NEW_RIDER: SessionUser = {
 
 beforeEach(() => {
   server.use(
-    http.get('*/v1/city', () => HttpResponse.json({ data: [{ id: 1, name: 'Lagos' }] })),
+    http.get('*/v1/city', () => HttpResponse.json(unpagedList([{ id: 1, name: 'Lagos' }]))),
     http.post('*/v1/users', () => HttpResponse.json(NEW_RIDER, { status: 201 })),
   );
 });

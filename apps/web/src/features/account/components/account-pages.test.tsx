@@ -13,7 +13,7 @@ beforeEach(() => {
   signInAs(USER_ID);
   server.use(
     http.get(`/v1/users/${USER_ID}/wallet`, () => HttpResponse.json(walletAnswerFor(USER_ID))),
-    http.get('/v1/city', () => HttpResponse.json({ data: [{ id: 1, name: 'Lagos' }] })),
+    http.get('/v1/city', () => HttpResponse.json(unpagedList([{ id: 1, name: 'Lagos' }]))),
   );
 });
 

@@ -1,9 +1,12 @@
 import type { City } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
+/** The definition loads with the call: the sign-up form is reached from the sign-in page (ADR 273). */
 export const getCities = () =>
-  apiRequest<{ data: City[] }>('/city', { query: { 'fields[city]': 'id,name' } });
+  callApi(() => import('@shuttle/contracts/accounts').then((module) => module.getCitiesCall), {
+    query: { 'fields[city]': 'id,name' },
+  });
 
 export const citiesQueryOptions = () =>
   queryOptions({

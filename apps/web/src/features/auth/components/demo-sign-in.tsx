@@ -1,4 +1,4 @@
-import { DEMO_SIGN_IN_ROLES, type DemoSignInRole } from '@shuttle/contracts';
+import { DEMO_SIGN_IN_ROLES, type DemoSignInRole } from '@shuttle/contracts/demo';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';

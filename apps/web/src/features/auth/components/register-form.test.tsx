@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shuttle/contracts';
+import { type SessionUser, unpagedList } from '@shuttle/contracts';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ const SESSION_USER: SessionUser = {
   wallet: { balance_kobo: 0, company_balance_kobo: null },
 };
 
-const CITIES = { data: [{ id: 1, name: 'Lagos' }] };
+const CITIES = unpagedList([{ id: 1, name: 'Lagos' }]);
 
 beforeEach(() => {
   server.use(http.get('*/v1/city', () => HttpResponse.json(CITIES)));

@@ -4,6 +4,7 @@ import {
   type DiscoveredTrip,
   encodeSearchOptions,
   type RouteSearchOptions,
+  unpagedList,
 } from '@shuttle/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -55,7 +56,7 @@ function serveUser(balanceKobo: number) {
         walletAnswerFor(USER_ID, { wallet: { balance_kobo: balanceKobo, company_balance_kobo: null } }),
       ),
     ),
-    http.get('/v1/route-discovery/from/10/to/30', () => HttpResponse.json({ data: [trip] })),
+    http.get('/v1/route-discovery/from/10/to/30', () => HttpResponse.json(unpagedList([trip]))),
     http.post(`/v1/users/${USER_ID}/routes/quote`, () => HttpResponse.json(quote())),
   );
 }

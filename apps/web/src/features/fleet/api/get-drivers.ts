@@ -1,6 +1,6 @@
-import type { OpsDriverList } from '@shuttle/contracts';
+import { getDriversCall } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const DRIVERS_PAGE_SIZE = 20;
 
@@ -13,7 +13,7 @@ export const driversKeyRoot = ['ops', 'drivers'] as const;
 
 /** `GET /ops/drivers?q=&page=`: drivers with their licence, rating and runs this week. */
 export const getDrivers = ({ q, page }: DriversFilter) =>
-  apiRequest<OpsDriverList>('/ops/drivers', { query: { q: q || undefined, page, limit: DRIVERS_PAGE_SIZE } });
+  callApi(getDriversCall, { query: { q: q || undefined, page, limit: DRIVERS_PAGE_SIZE } });
 
 export const driversQueryOptions = (filter: DriversFilter) =>
   queryOptions({

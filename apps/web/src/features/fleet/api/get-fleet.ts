@@ -1,6 +1,6 @@
-import type { OpsVehicleList } from '@shuttle/contracts';
+import { getVehiclesCall } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const FLEET_PAGE_SIZE = 20;
 
@@ -14,7 +14,7 @@ export const vehiclesKeyRoot = ['ops', 'vehicles'] as const;
 
 /** `GET /ops/vehicles?q=&page=`: the fleet, by registration or brand, with each last fix. */
 export const getFleet = ({ q, page }: FleetFilter) =>
-  apiRequest<OpsVehicleList>('/ops/vehicles', { query: { q: q || undefined, page, limit: FLEET_PAGE_SIZE } });
+  callApi(getVehiclesCall, { query: { q: q || undefined, page, limit: FLEET_PAGE_SIZE } });
 
 export const fleetQueryOptions = (filter: FleetFilter) =>
   queryOptions({

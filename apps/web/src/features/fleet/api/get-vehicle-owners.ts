@@ -1,9 +1,9 @@
-import type { VehicleOwnerList } from '@shuttle/contracts';
+import { getVehicleOwnersCall } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** `GET /ops/vehicle-owners`: the bus partners a vehicle can be assigned to. */
-export const getVehicleOwners = () => apiRequest<VehicleOwnerList>('/ops/vehicle-owners');
+export const getVehicleOwners = () => callApi(getVehicleOwnersCall);
 
 export const vehicleOwnersQueryOptions = () =>
   queryOptions({ queryKey: ['ops', 'vehicle-owners'], queryFn: getVehicleOwners });

@@ -1,11 +1,10 @@
-import type { TrackerAnswer } from '@shuttle/contracts';
+import { issueTrackerCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { vehiclesKeyRoot } from './get-fleet.ts';
 
 /** `POST /ops/vehicles/{id}/tracker`: a new device id, shown once; the one before stops working. */
-export const issueTracker = (vehicleId: number) =>
-  apiRequest<TrackerAnswer>(`/ops/vehicles/${vehicleId}/tracker`, { method: 'POST' });
+export const issueTracker = (vehicleId: number) => callApi(issueTrackerCall, { params: { id: vehicleId } });
 
 export function useIssueTracker() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { OpsDriver, OpsDriverPatch } from '@shuttle/contracts';
+import { type OpsDriverPatch, updateDriverCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { driversKeyRoot } from './get-drivers.ts';
 
 /** `PATCH /ops/drivers/{id}`: disable or enable a driver, or record their licence's expiry. */
 export const updateDriver = ({ id, patch }: { id: number; patch: OpsDriverPatch }) =>
-  apiRequest<OpsDriver>(`/ops/drivers/${id}`, { method: 'PATCH', body: patch });
+  callApi(updateDriverCall, { params: { id }, body: patch });
 
 export function useUpdateDriver() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import { type InboxKind, MESSAGES } from '@shuttle/contracts';
+import { downloadInboxCall, type InboxKind, MESSAGES } from '@shuttle/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { API_BASE, ApiError } from '../../../lib/api-client.ts';
+import { API_BASE, ApiError, callPath } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 import type { InboxFilter } from './get-inbox.ts';
 
@@ -20,7 +20,7 @@ export async function downloadInboxCsv({
   if (filter.q) query.set('q', filter.q);
   if (filter.status) query.set('status', filter.status);
   const suffix = query.size > 0 ? `?${query}` : '';
-  const response = await fetch(`${API_BASE}/ops/inbox/${kind}/export${suffix}`, {
+  const response = await fetch(`${API_BASE}${callPath(downloadInboxCall, { kind })}${suffix}`, {
     headers: current ? { authorization: `Bearer ${current.token}` } : {},
   });
   if (!response.ok) throw new ApiError(response.status, 'UNKNOWN', MESSAGES.genericError, undefined);

@@ -1,11 +1,11 @@
-import type { InboxItem, InboxKind } from '@shuttle/contracts';
+import { getInboxItemCall, type InboxKind } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { inboxKeyRoot } from './get-inbox.ts';
 
 /** `GET /ops/inbox/{kind}/{id}`: everything the form sent, with the item's history. */
 export const getInboxItem = (kind: InboxKind, id: number) =>
-  apiRequest<InboxItem>(`/ops/inbox/${kind}/${id}`);
+  callApi(getInboxItemCall, { params: { kind, id } });
 
 export const inboxItemQueryOptions = (kind: InboxKind, id: number) =>
   queryOptions({

@@ -1,6 +1,6 @@
-import type { InboxKind, InboxList, InboxStatus } from '@shuttle/contracts';
+import { getInboxCall, type InboxKind, type InboxStatus } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -15,7 +15,7 @@ export const inboxKeyRoot = ['ops', 'inbox'] as const;
 
 /** `GET /ops/inbox/{kind}`: newest first, searched and filtered on the server. */
 export const getInbox = (kind: InboxKind, { page, q, status }: InboxFilter) =>
-  apiRequest<InboxList>(`/ops/inbox/${kind}`, { query: { page, limit: INBOX_PAGE_SIZE, q, status } });
+  callApi(getInboxCall, { params: { kind }, query: { page, limit: INBOX_PAGE_SIZE, q, status } });
 
 export const inboxQueryOptions = (kind: InboxKind, filter: InboxFilter) =>
   queryOptions({

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@shuttle/contracts';
+import { getLicenceImageCall, MESSAGES } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_BASE, ApiError } from '../../../lib/api-client.ts';
+import { API_BASE, ApiError, callPath } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 
 /**
@@ -9,7 +9,7 @@ import { session } from '../../../lib/session.ts';
  */
 export async function getLicenceImage(id: number): Promise<Blob> {
   const current = session.get();
-  const response = await fetch(`${API_BASE}/ops/inbox/programme-applications/${id}/licence`, {
+  const response = await fetch(`${API_BASE}${callPath(getLicenceImageCall, { id })}`, {
     headers: current ? { authorization: `Bearer ${current.token}` } : {},
   });
   if (!response.ok) throw new ApiError(response.status, 'UNKNOWN', MESSAGES.genericError, undefined);

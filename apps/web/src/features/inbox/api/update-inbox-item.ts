@@ -1,11 +1,11 @@
-import type { InboxItem, InboxKind, InboxPatch } from '@shuttle/contracts';
+import { type InboxKind, type InboxPatch, updateInboxItemCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { inboxKeyRoot } from './get-inbox.ts';
 
 /** `PATCH /ops/inbox/{kind}/{id}`: status, note, assignee and a charter's quote. */
 export const updateInboxItem = ({ kind, id, patch }: { kind: InboxKind; id: number; patch: InboxPatch }) =>
-  apiRequest<InboxItem>(`/ops/inbox/${kind}/${id}`, { method: 'PATCH', body: patch });
+  callApi(updateInboxItemCall, { params: { kind, id }, body: patch });
 
 export function useUpdateInboxItem() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
-import { PROGRAMME_CORPORATE_ID, type SessionUser } from '@shuttle/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { PROGRAMME_CORPORATE_ID, registerCall } from '@shuttle/contracts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export interface ParticipantAccount {
   fname: string;
@@ -16,10 +16,7 @@ export interface ParticipantAccount {
  */
 export async function createParticipantAccount(account: ParticipantAccount): Promise<void> {
   try {
-    await apiRequest<SessionUser>('/users', {
-      method: 'POST',
-      body: { ...account, corporate_id: PROGRAMME_CORPORATE_ID },
-    });
+    await callApi(registerCall, { body: { ...account, corporate_id: PROGRAMME_CORPORATE_ID } });
   } catch (error) {
     console.warn('The participant account could not be created:', error);
   }

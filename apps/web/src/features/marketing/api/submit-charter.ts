@@ -1,8 +1,7 @@
-import type { CharterInput, SubmissionAnswer } from '@shuttle/contracts';
+import { type CharterInput, submitCharterCall } from '@shuttle/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-export const submitCharter = (input: CharterInput) =>
-  apiRequest<SubmissionAnswer>('/charters', { method: 'POST', body: input });
+export const submitCharter = (input: CharterInput) => callApi(submitCharterCall, { body: input });
 
 export const useSubmitCharter = () => useMutation({ mutationFn: submitCharter });

@@ -1,17 +1,11 @@
-import {
-  type ProgrammePayload,
-  SURVEY_TYPE,
-  type SubmissionAnswer,
-  type SurveyInput,
-} from '@shuttle/contracts';
+import { type ProgrammePayload, SURVEY_TYPE, type SurveyInput, submitSurveyCall } from '@shuttle/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { createParticipantAccount } from './create-participant-account.ts';
 import { uploadLicence } from './upload-licence.ts';
 
 /** POST /survey with survey_type she_moves and the entire form as payload (docs/api-conventions.md#calls). */
-export const submitProgrammeApplication = (input: SurveyInput) =>
-  apiRequest<SubmissionAnswer>('/survey', { method: 'POST', body: input });
+export const submitProgrammeApplication = (input: SurveyInput) => callApi(submitSurveyCall, { body: input });
 
 export interface ProgrammeApplication {
   payload: ProgrammePayload;

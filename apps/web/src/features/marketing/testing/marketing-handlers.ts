@@ -1,8 +1,9 @@
-import type { BusStop } from '@shuttle/contracts';
+import { type BusStop, unpagedList } from '@shuttle/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { session } from '../../../lib/session.ts';
 import { server } from '../../../testing/msw-server.ts';
+import { walletAnswerFor } from '../../../testing/signed-in.ts';
 
 /** A few Lagos stops, out of order, one name repeated, as GET /bus-stops may answer. */
 export const STOPS: BusStop[] = [
@@ -41,11 +42,11 @@ export const STOPS: BusStop[] = [
 ];
 
 export function serveBusStops(stops: BusStop[] = STOPS): void {
-  server.use(http.get('*/v1/bus-stops', () => HttpResponse.json({ data: stops })));
+  server.use(http.get('*/v1/bus-stops', () => HttpResponse.json(unpagedList(stops))));
 }
 
 export function serveCities(): void {
-  server.use(http.get('*/v1/city', () => HttpResponse.json({ data: [{ id: 1, name: 'Lagos' }] })));
+  server.use(http.get('*/v1/city', () => HttpResponse.json(unpagedList([{ id: 1, name: 'Lagos' }]))));
 }
 
 export interface Captured {
@@ -64,19 +65,8 @@ export function capturePost(path: string, status = 201, answer: object = { id: 1
   return captured;
 }
 
-export const RIDER = {
-  id: 7,
-  fname: 'Funke',
-  lname: 'Adeyemi',
-  email: 'funke@example.ng',
-  phone: '08031234567',
-  city_id: 1,
-  corporate_id: null,
-  verified: true,
-  avatar: null,
-  wallet: { balance_kobo: 0, company_balance_kobo: null },
-  walletHistory: [],
-};
+/** The signed-in rider, as the user read answers them. */
+export const RIDER = walletAnswerFor(7);
 
 /** A signed-in rider, as login leaves the session, with the wallet call that loads them. */
 export function signInRider(): void {

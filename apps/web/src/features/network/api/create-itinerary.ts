@@ -1,12 +1,12 @@
-import type { OpsItinerary, OpsItineraryInput } from '@shuttle/contracts';
+import { createItineraryCall, type OpsItineraryInput } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { itinerariesKey } from './get-itineraries.ts';
 import { opsRoutesKeyRoot } from './get-routes.ts';
 
 /** `POST /ops/routes/{id}/itineraries`: a departure time on some days of the week. */
 export const createItinerary = ({ routeId, input }: { routeId: number; input: OpsItineraryInput }) =>
-  apiRequest<OpsItinerary>(`/ops/routes/${routeId}/itineraries`, { method: 'POST', body: input });
+  callApi(createItineraryCall, { params: { id: routeId }, body: input });
 
 export function useCreateItinerary(routeId: number) {
   const queryClient = useQueryClient();

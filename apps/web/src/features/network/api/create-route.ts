@@ -1,12 +1,11 @@
-import type { OpsRoute, OpsRouteInput } from '@shuttle/contracts';
+import { createRouteCall, type OpsRouteInput } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { opsRoutesKeyRoot } from './get-routes.ts';
 import { stopsKeyRoot } from './get-stops.ts';
 
 /** `POST /ops/routes`: the route and its ordered stops in one call. */
-export const createRoute = (input: OpsRouteInput) =>
-  apiRequest<OpsRoute>('/ops/routes', { method: 'POST', body: input });
+export const createRoute = (input: OpsRouteInput) => callApi(createRouteCall, { body: input });
 
 export function useCreateRoute() {
   const queryClient = useQueryClient();

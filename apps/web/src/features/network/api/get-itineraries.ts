@@ -1,12 +1,11 @@
-import type { OpsItineraryList } from '@shuttle/contracts';
+import { getItinerariesCall } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const itinerariesKey = (routeId: number) => ['ops', 'itineraries', routeId] as const;
 
 /** `GET /ops/routes/{id}/itineraries`: a route's departure times (a short list, not paged). */
-export const getItineraries = (routeId: number) =>
-  apiRequest<OpsItineraryList>(`/ops/routes/${routeId}/itineraries`);
+export const getItineraries = (routeId: number) => callApi(getItinerariesCall, { params: { id: routeId } });
 
 export const itinerariesQueryOptions = (routeId: number) =>
   queryOptions({ queryKey: itinerariesKey(routeId), queryFn: () => getItineraries(routeId) });

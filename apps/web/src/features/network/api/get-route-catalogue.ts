@@ -1,8 +1,9 @@
-import type { RouteCatalogue } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-export const getRouteCatalogue = () => apiRequest<RouteCatalogue>('/routes/catalogue');
+/** The definition loads with the call: the catalogue is read on public pages' first paint (ADR 273). */
+export const getRouteCatalogue = () =>
+  callApi(() => import('@shuttle/contracts/network').then((module) => module.getRouteCatalogueCall));
 
 export const routeCatalogueQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { OpsRoute } from '@shuttle/contracts';
+import { getOpsRouteCall } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { opsRoutesKeyRoot } from './get-routes.ts';
 
 /** `GET /ops/routes/{id}`. */
-export const getRoute = (routeId: number) => apiRequest<OpsRoute>(`/ops/routes/${routeId}`);
+export const getRoute = (routeId: number) => callApi(getOpsRouteCall, { params: { id: routeId } });
 
 export const routeQueryOptions = (routeId: number) =>
   queryOptions({ queryKey: [...opsRoutesKeyRoot, 'one', routeId], queryFn: () => getRoute(routeId) });

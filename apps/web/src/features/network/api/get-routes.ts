@@ -1,6 +1,6 @@
-import type { OpsRouteList } from '@shuttle/contracts';
+import { getOpsRoutesCall } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const ROUTES_PAGE_SIZE = 20;
 
@@ -13,7 +13,7 @@ export const opsRoutesKeyRoot = ['ops', 'routes'] as const;
 
 /** `GET /ops/routes?q=&page=`: paged on the server, each route with its ordered stops. */
 export const getRoutes = ({ page, q }: RoutesFilter) =>
-  apiRequest<OpsRouteList>('/ops/routes', { query: { page, limit: ROUTES_PAGE_SIZE, q: q || undefined } });
+  callApi(getOpsRoutesCall, { query: { page, limit: ROUTES_PAGE_SIZE, q: q || undefined } });
 
 export const routesQueryOptions = (filter: RoutesFilter) =>
   queryOptions({

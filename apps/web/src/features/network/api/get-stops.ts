@@ -1,6 +1,6 @@
-import type { OpsStopList } from '@shuttle/contracts';
+import { getOpsStopsCall } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const STOPS_PAGE_SIZE = 20;
 
@@ -14,7 +14,7 @@ export const stopsKeyRoot = ['ops', 'stops'] as const;
 
 /** `GET /ops/stops?q=&page=`: paged on the server. */
 export const getStops = ({ page, q, limit = STOPS_PAGE_SIZE }: StopsFilter) =>
-  apiRequest<OpsStopList>('/ops/stops', { query: { page, limit, q: q || undefined } });
+  callApi(getOpsStopsCall, { query: { page, limit, q: q || undefined } });
 
 export const stopsQueryOptions = (filter: StopsFilter) =>
   queryOptions({

@@ -1,11 +1,11 @@
-import type { FareTable } from '@shuttle/contracts';
+import { type FareTable, saveFaresCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { faresKey } from './get-fares.ts';
 
 /** `PUT /ops/routes/{id}/fares`: replaces the whole table (pairs left out have no fare). */
 export const saveFares = ({ routeId, table }: { routeId: number; table: FareTable }) =>
-  apiRequest<FareTable>(`/ops/routes/${routeId}/fares`, { method: 'PUT', body: table });
+  callApi(saveFaresCall, { params: { id: routeId }, body: table });
 
 export function useSaveFares(routeId: number) {
   const queryClient = useQueryClient();

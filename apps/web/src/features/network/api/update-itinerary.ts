@@ -1,6 +1,6 @@
-import type { OpsItinerary, OpsItineraryPatch } from '@shuttle/contracts';
+import { type OpsItineraryPatch, updateItineraryCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { itinerariesKey } from './get-itineraries.ts';
 import { opsRoutesKeyRoot } from './get-routes.ts';
 
@@ -9,7 +9,7 @@ import { opsRoutesKeyRoot } from './get-routes.ts';
  * 409 IN_USE, naming the booked rides, when it would strand them (docs/decisions/128).
  */
 export const updateItinerary = ({ id, patch }: { id: number; patch: OpsItineraryPatch }) =>
-  apiRequest<OpsItinerary>(`/ops/itineraries/${id}`, { method: 'PATCH', body: patch });
+  callApi(updateItineraryCall, { params: { id }, body: patch });
 
 export function useUpdateItinerary(routeId: number) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import type { OpsRoute, OpsRoutePatch } from '@shuttle/contracts';
+import { type OpsRoutePatch, updateRouteCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { opsRoutesKeyRoot } from './get-routes.ts';
 
 /**
@@ -8,7 +8,7 @@ import { opsRoutesKeyRoot } from './get-routes.ts';
  * IN_USE, naming the booked rides, when it would strand them (docs/decisions/128).
  */
 export const updateRoute = ({ id, patch }: { id: number; patch: OpsRoutePatch }) =>
-  apiRequest<OpsRoute>(`/ops/routes/${id}`, { method: 'PATCH', body: patch });
+  callApi(updateRouteCall, { params: { id }, body: patch });
 
 export function useUpdateRoute() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { OpsStop, OpsStopPatch } from '@shuttle/contracts';
+import { type OpsStopPatch, updateStopCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { stopsKeyRoot } from './get-stops.ts';
 
 /** `PATCH /ops/stops/{id}`: the fields sent change, the rest stay. */
 export const updateStop = ({ id, patch }: { id: number; patch: OpsStopPatch }) =>
-  apiRequest<OpsStop>(`/ops/stops/${id}`, { method: 'PATCH', body: patch });
+  callApi(updateStopCall, { params: { id }, body: patch });
 
 export function useUpdateStop() {
   const queryClient = useQueryClient();

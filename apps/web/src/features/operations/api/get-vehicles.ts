@@ -1,15 +1,13 @@
-import type { OpsVehicleList } from '@shuttle/contracts';
+import { getVehiclesCall } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** The largest page the API gives: the assignment picker lists the fleet's first hundred. */
 export const VEHICLE_PICKER_SIZE = 100;
 
 /** `GET /ops/vehicles?q=`. */
 export const getVehicles = (q: string) =>
-  apiRequest<OpsVehicleList>('/ops/vehicles', {
-    query: { page: 1, limit: VEHICLE_PICKER_SIZE, q: q || undefined },
-  });
+  callApi(getVehiclesCall, { query: { page: 1, limit: VEHICLE_PICKER_SIZE, q: q || undefined } });
 
 export const vehiclesQueryOptions = (q: string) =>
   queryOptions({ queryKey: ['ops', 'vehicles', q], queryFn: () => getVehicles(q) });

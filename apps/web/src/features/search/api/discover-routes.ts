@@ -1,11 +1,6 @@
-import {
-  type DiscoveredTrip,
-  type DiscoveryAnswer,
-  hasReturnTrip,
-  type RouteSearchOptions,
-} from '@shuttle/contracts';
+import { type DiscoveredTrip, hasReturnTrip, type RouteSearchOptions } from '@shuttle/contracts';
 import { type QueryClient, queryOptions, useQueries } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** One call of the search: a pair of stops on a date. */
 export interface SearchLeg {
@@ -14,8 +9,10 @@ export interface SearchLeg {
   tripDate: string;
 }
 
+/** The definition loads with the call, as the stops' does: the search is on the first page (ADR 273). */
 export const discoverRoutes = ({ sourceId, destinationId, tripDate }: SearchLeg) =>
-  apiRequest<DiscoveryAnswer>(`/route-discovery/from/${sourceId}/to/${destinationId}`, {
+  callApi(() => import('@shuttle/contracts/network').then((module) => module.discoverRoutesCall), {
+    params: { sourceId, destinationId },
     query: { tripDate },
   });
 

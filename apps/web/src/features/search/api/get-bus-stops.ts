@@ -1,8 +1,10 @@
-import type { BusStop, BusStopList } from '@shuttle/contracts';
+import type { BusStop } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-export const getBusStops = () => apiRequest<BusStopList>('/bus-stops');
+/** The definition loads with the call: the search form on the first page reads the stops (ADR 273). */
+export const getBusStops = () =>
+  callApi(() => import('@shuttle/contracts/network').then((module) => module.getBusStopsCall));
 
 export const busStopsQueryOptions = () =>
   queryOptions({

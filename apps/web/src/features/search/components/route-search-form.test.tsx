@@ -5,6 +5,7 @@ import {
   lagosDate,
   type RouteSearchOptions,
   tripDayNumber,
+  unpagedList,
 } from '@shuttle/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -61,14 +62,14 @@ interface Served {
 function serveNetwork({ stops = STOPS, failDiscovery = false } = {}): Served {
   const served: Served = { requests: [] };
   server.use(
-    http.get('*/v1/bus-stops', () => HttpResponse.json({ data: stops })),
+    http.get('*/v1/bus-stops', () => HttpResponse.json(unpagedList(stops))),
     http.get('*/v1/route-discovery/from/:from/to/:to', ({ params, request }) => {
       const tripDate = new URL(request.url).searchParams.get('tripDate');
       served.requests.push(`${params.from}->${params.to}@${tripDate}`);
       if (failDiscovery) return HttpResponse.json({ message: 'down', code: 'INTERNAL' }, { status: 500 });
-      return HttpResponse.json({
-        data: [trip({ trip_date: tripDate ?? FUTURE, itinerary_id: Number(params.from) * 100 })],
-      });
+      return HttpResponse.json(
+        unpagedList([trip({ trip_date: tripDate ?? FUTURE, itinerary_id: Number(params.from) * 100 })]),
+      );
     }),
   );
   return served;
