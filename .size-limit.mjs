@@ -17,7 +17,13 @@ const DIST = 'apps/web/dist';
 // added 0.34 kB to `/` and 0.15 kB to `/login` (the entry's route table and the names of the
 // chunks it may preload), after their pages moved out of the entry (docs/decisions/264): the
 // budgets record that, and the gap to 1.6x the minimal page is to be won back (docs/speed.md).
-const LIMITS = { '/': '108.8 kB', '/login': '136.16 kB', '/dashboard/home': '122.5 kB' };
+// Calls defined once (docs/decisions/273) took all three over; preload lists that name only
+// files not yet loaded, a login form that loads its sending (and with it TanStack Query) when
+// used, and the account area and the pages after a booking or a request out of the entry's
+// route table took them to `/` 108.30 (1.597x the minimal page), `/login` 125.31 and
+// `/dashboard/home` 122.11 kB (docs/decisions/282). `/` is held at 1.6x again; the other two
+// budgets keep their gains.
+const LIMITS = { '/': '108.48 kB', '/login': '125.35 kB', '/dashboard/home': '122.15 kB' };
 const manifest = readManifest(DIST);
 
 export default BUDGETED_PAGES.map(({ page, module }) => ({

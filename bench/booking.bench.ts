@@ -4,14 +4,14 @@
 // at the end) on the server of BENCH_DATABASE_URL (default: the local test server).
 // Alone: node --import tsx bench/booking.bench.ts
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { addDays, lagosDate, tripDayNumber } from '@shuttle/contracts';
 import { openPostgres } from '@shuttle/db';
 import { dropPostgresDatabase, withDatabaseName } from '@shuttle/db/testing/test-database';
 import pg from 'pg';
 import { fundWallet } from '../apps/api/test/wallet-factories.ts';
-import { type Figure, median, percentile, ratio, startProduct } from './lib.ts';
+import { type Figure, median, percentile, postgresCpuMs, ratio, startProduct } from './lib.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
@@ -270,27 +270,6 @@ function cpuMsOf(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
-}
-
-/**
- * CPU time (ms) of every Postgres process on this machine so far: the server's share of a
- * booking, when the bench's database server is local (other work on the same server counts too,
- * so the figure is only meaningful on a quiet machine).
- */
-function postgresCpuMs(): number {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.split(') ')[1]?.split(' ') ?? [];
-      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-    } catch {
-      // The process ended between the listing and the read.
-    }
-  }
-  return total;
 }
 
 const ownCpuMs = () => {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -166,3 +166,24 @@ export async function load(options: autocannon.Options): Promise<LoadResult> {
 
 export const ratio = (ours: number, baseline: number) =>
   baseline === 0 ? Number.POSITIVE_INFINITY : ours / baseline;
+
+/**
+ * CPU time (ms) of every Postgres process on this machine so far: the server's share of a
+ * booking, when the bench's database server is local (other work on the same server counts too,
+ * so the figure is only meaningful on a quiet machine).
+ */
+export function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]?.split(' ') ?? [];
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}

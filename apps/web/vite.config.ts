@@ -7,12 +7,11 @@ import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { mapStyle } from './src/build/map-style-plugin.ts';
 import { type BuildManifest, offlineShellList } from './src/build/offline-shell-files.ts';
+import { preloadLists } from './src/build/preload-lists.ts';
 
 const API_PORT = process.env.API_PORT ?? '3000';
 const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite\/preload-helper|src[\\/](lib[\\/](lazy-route|session|session-storage|early-requests)|config[\\/]paths)\.ts$/;
-/** Chunks the entry imports statically (see `resolveDependencies` below). */
-const ALWAYS_LOADED = /(^|\/)(framework|rolldown-runtime)-[\w-]+\.js$/;
 const RIDER_CONTRACTS =
   /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](fields|lists|common-passwords|errors)\.ts$/;
 /**
@@ -76,6 +75,7 @@ export default defineConfig(({ mode, command }) => {
   if (mode === 'embedded' && !isEmbedded) {
     throw new Error('npm run build:embedded needs VITE_EMBEDDED_PARTNER=<partner name>.');
   }
+  const preload = preloadLists();
   return {
     // Precompressed .gz and .br files: the server sends them as they are (docs/decisions/007).
     plugins: [
@@ -83,6 +83,7 @@ export default defineConfig(({ mode, command }) => {
       compression({ algorithms: ['gzip', 'brotliCompress'] }),
       offlineShell({ embedded: isEmbedded }),
       mapStyle(viteEnv.VITE_MAP_STYLE_URL),
+      preload.plugin,
     ],
     server: {
       port: 5173,
@@ -96,11 +97,10 @@ export default defineConfig(({ mode, command }) => {
       modulePreload: {
         // Every browser the app supports has <link rel="modulepreload">; the polyfill is dead weight.
         polyfill: false,
-        // The framework and the bundler's runtime are static imports of the entry, loaded before
-        // any lazy page: naming them again in each page's preload list only weighs on the entry
-        // (docs/decisions/156).
-        resolveDependencies: (_file, deps, { hostType }) =>
-          hostType === 'js' ? deps.filter((dep) => !ALWAYS_LOADED.test(dep)) : deps,
+        // A lazy import names only the files not yet loaded, not the framework and the bundler's
+        // runtime that the entry imports (docs/decisions/156), nor the chunk itself
+        // (docs/decisions/282).
+        resolveDependencies: preload.resolveDependencies,
       },
       target: 'es2022',
       sourcemap: false,

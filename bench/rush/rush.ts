@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { dropPostgresDatabase, withDatabaseName } from '@shuttle/db/testing/test-database';
 import pg from 'pg';
-import { type RunningServer, startProduct } from '../lib.ts';
+import { postgresCpuMs, type RunningServer, startProduct } from '../lib.ts';
 import { endChecks } from './checks.ts';
 import { type EtaError, measureEtaError } from './eta-error.ts';
 import { RushClient } from './http.ts';
@@ -137,23 +137,6 @@ export function treeCpuMs(pid: number): number {
   } catch {
     return 0;
   }
-}
-
-/** CPU time (ms) of every Postgres process on this machine: the database's share, if no one else uses it. */
-function postgresCpuMs(): number {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.split(') ')[1]?.split(' ') ?? [];
-      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-    } catch {
-      // The process ended between the listing and the read.
-    }
-  }
-  return total;
 }
 
 async function startWorkers(

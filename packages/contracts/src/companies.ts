@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { emailField, nameField, text } from './fields.ts';
+import { defineCall } from './call.ts';
+import { emailField, nameField, requiredIdempotencyKeyHeader, text } from './fields.ts';
 import { PageMeta } from './lists.ts';
 import { MESSAGES } from './messages.ts';
+import { AllowanceInput, CompanyFundingInput } from './wallet.ts';
 
 /**
  * Companies in the operators' console (docs/decisions/187-promo-codes-and-companies.md):
@@ -116,3 +118,73 @@ export const CompanySpendingRow = z.object({
 export type CompanySpendingRow = z.infer<typeof CompanySpendingRow>;
 export const CompanySpending = z.object({ data: z.array(CompanySpendingRow), meta: PageMeta });
 export type CompanySpending = z.infer<typeof CompanySpending>;
+
+/* The console's companies calls under /ops/companies (ADR 187) */
+
+/** A member added: a rider who joined, or a newcomer invited by email. */
+export const CompanyMemberAdded = z.object({
+  user_id: z.number().int(),
+  outcome: z.enum(['added', 'invited']),
+});
+export type CompanyMemberAdded = z.infer<typeof CompanyMemberAdded>;
+
+export const getCompaniesCall = defineCall({
+  method: 'GET',
+  path: '/ops/companies',
+  query: CompaniesQuery,
+  answers: { 200: CompanyList },
+});
+export const createCompanyCall = defineCall({
+  method: 'POST',
+  path: '/ops/companies',
+  body: CompanyInput,
+  answers: { 201: Company },
+});
+export const getCompanyCall = defineCall({
+  method: 'GET',
+  path: '/ops/companies/:id',
+  params: CompanyParams,
+  answers: { 200: Company },
+});
+export const getCompanyMembersCall = defineCall({
+  method: 'GET',
+  path: '/ops/companies/:id/members',
+  params: CompanyParams,
+  query: CompanyMemberQuery,
+  answers: { 200: CompanyMemberList },
+});
+export const addCompanyMemberCall = defineCall({
+  method: 'POST',
+  path: '/ops/companies/:id/members',
+  params: CompanyParams,
+  body: CompanyMemberInput,
+  answers: { 201: CompanyMemberAdded },
+});
+export const removeCompanyMemberCall = defineCall({
+  method: 'DELETE',
+  path: '/ops/companies/:id/members/:userId',
+  params: CompanyMemberParams,
+  answers: { 204: z.null() },
+});
+export const setMemberAllowanceCall = defineCall({
+  method: 'PUT',
+  path: '/ops/companies/:id/members/:userId/allowance',
+  params: CompanyMemberParams,
+  body: AllowanceInput,
+  answers: { 200: CompanyMember },
+});
+export const fundCompanyCall = defineCall({
+  method: 'POST',
+  path: '/ops/companies/:id/fundings',
+  params: CompanyParams,
+  body: CompanyFundingInput,
+  headers: requiredIdempotencyKeyHeader('Funding a company wallet needs an Idempotency-Key header.'),
+  answers: { 201: CompanyFundingAnswer },
+});
+export const getCompanySpendingCall = defineCall({
+  method: 'GET',
+  path: '/ops/companies/:id/spending',
+  params: CompanyParams,
+  query: CompanySpendingQuery,
+  answers: { 200: CompanySpending },
+});

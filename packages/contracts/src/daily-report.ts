@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call.ts';
 import { addDays } from './dates.ts';
 import { dateField } from './fields.ts';
 import { UnpagedList } from './lists.ts';
@@ -73,3 +74,11 @@ export function datesBetween(from: string, to: string): string[] {
   for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
   return dates;
 }
+
+/** The daily report over Lagos dates: JSON, or CSV for `Accept: text/csv` (ADR 185). */
+export const getDailyReportCall = defineCall({
+  method: 'GET',
+  path: '/ops/reports/daily',
+  query: DailyReportQuery,
+  answers: { 200: DailyReport },
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { dateField, dateTimeField, idParam, rowId, text } from './fields.ts';
+import { dateField, idParam, rowId, text } from './fields.ts';
 import { UnpagedList } from './lists.ts';
 import { cardNumberField } from './mobility-cards.ts';
 import { ManifestRow, OpsIdParams, TRIP_DAY_STATUSES } from './operations.ts';
@@ -85,7 +85,12 @@ export const CheckIn = z
     trip_day_id: rowId(),
     boarding_code: boardingCodeField.optional(),
     card_number: cardNumberField.optional(),
-    scanned_at: dateTimeField(),
+    /**
+     * The device's clock, which may be wrong: any time is taken, and one outside the run's window
+     * is answered `outside_window` for that scan alone, so one bad clock never loses the batch
+     * (docs/reliability.md#r18).
+     */
+    scanned_at: z.iso.datetime({ offset: true }),
   })
   .refine((scan) => (scan.boarding_code === undefined) !== (scan.card_number === undefined), {
     message: 'Send a boarding code or a card number.',

@@ -16,6 +16,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './form-options.ts';
 export * from './forms.ts';
+export * from './health.ts';
 export * from './inbox.ts';
 export * from './lists.ts';
 export * from './messages.ts';

@@ -8,6 +8,7 @@ import {
   INVITABLE_ROLES,
   idParam,
   newPasswordField,
+  requiredIdempotencyKeyHeader,
   requiredText,
   STAFF_ROLES,
   UserRole,
@@ -944,6 +945,50 @@ export type WalletAdjustmentList = z.infer<typeof WalletAdjustmentList>;
 export const WalletAdjustmentRejectInput = z.strictObject({ reason: opsText('A reason', 500) });
 export type WalletAdjustmentRejectInput = z.infer<typeof WalletAdjustmentRejectInput>;
 
+/* The riders' calls: search, one rider, wallet adjustments and their approval (docs/decisions/235-four-eyes-on-money.md) */
+
+export const getOpsUsersCall = defineCall({
+  method: 'GET',
+  path: '/ops/users',
+  query: OpsUserQuery,
+  answers: { 200: OpsUserList },
+});
+export const getOpsUserCall = defineCall({
+  method: 'GET',
+  path: '/ops/users/:userId',
+  params: OpsUserParams,
+  answers: { 200: OpsUserDetail },
+});
+/** 201 with the ledger posting, or 202 when the adjustment waits for an admin's approval. */
+export const adjustWalletCall = defineCall({
+  method: 'POST',
+  path: '/ops/users/:userId/wallet-adjustments',
+  params: OpsUserParams,
+  body: WalletAdjustmentInput,
+  headers: requiredIdempotencyKeyHeader('A wallet adjustment needs an Idempotency-Key header.'),
+  answers: { 201: WalletAdjustment, 202: PendingWalletAdjustment },
+});
+export const getWalletAdjustmentsCall = defineCall({
+  method: 'GET',
+  path: '/ops/wallet-adjustments',
+  query: WalletAdjustmentQuery,
+  answers: { 200: WalletAdjustmentList },
+});
+/** Only admins decide. */
+export const approveWalletAdjustmentCall = defineCall({
+  method: 'POST',
+  path: '/ops/wallet-adjustments/:id/approve',
+  params: OpsIdParams,
+  answers: { 200: WalletAdjustmentRequest },
+});
+export const rejectWalletAdjustmentCall = defineCall({
+  method: 'POST',
+  path: '/ops/wallet-adjustments/:id/reject',
+  params: OpsIdParams,
+  body: WalletAdjustmentRejectInput,
+  answers: { 200: WalletAdjustmentRequest },
+});
+
 export const FOUR_EYES_MESSAGES = {
   ownWallet: 'You cannot adjust your own wallet; ask another member of staff.',
   ownRequest: 'You asked for this adjustment; another admin must approve or reject it.',
@@ -969,6 +1014,48 @@ export type DeadJobList = z.infer<typeof DeadJobList>;
 export const JobIdParams = z.strictObject({ jobId: z.uuid() });
 export const JobRetried = z.object({ id: z.string(), retried: z.literal(true) });
 export type JobRetried = z.infer<typeof JobRetried>;
+
+/* The console's staff, audit log and dead jobs calls */
+
+/** Staff and invitations: admins only (ADR 120 and 122). */
+export const getStaffCall = defineCall({
+  method: 'GET',
+  path: '/ops/staff',
+  query: StaffQuery,
+  answers: { 200: StaffList },
+});
+export const inviteStaffCall = defineCall({
+  method: 'POST',
+  path: '/ops/staff',
+  body: StaffInviteInput,
+  answers: { 201: StaffMember },
+});
+export const updateStaffCall = defineCall({
+  method: 'PATCH',
+  path: '/ops/staff/:id',
+  params: OpsIdParams,
+  body: StaffPatch,
+  answers: { 200: StaffMember },
+});
+/** Who changed what, newest first, filtered by actor or entity. */
+export const getAuditLogCall = defineCall({
+  method: 'GET',
+  path: '/ops/audit-log',
+  query: AuditLogQuery,
+  answers: { 200: AuditLogList },
+});
+/** Jobs that failed every attempt, and retrying one (docs/decisions/135). */
+export const getDeadJobsCall = defineCall({
+  method: 'GET',
+  path: '/ops/jobs/dead',
+  answers: { 200: DeadJobList },
+});
+export const retryJobCall = defineCall({
+  method: 'POST',
+  path: '/ops/jobs/dead/:jobId/retry',
+  params: JobIdParams,
+  answers: { 200: JobRetried },
+});
 
 /** An invited user chooses a password from the emailed link and is signed in, as after login. */
 export const setPasswordCall = defineCall({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { dateTimeField, requiredText, UserIdParams } from './fields.ts';
+import { dateTimeField, idParam, requiredText, UserIdParams } from './fields.ts';
 import { PageMeta, UnpagedList } from './lists.ts';
 
 export const PROMO_KINDS = ['wallet_credit', 'ride_discount'] as const;
@@ -151,4 +151,26 @@ export const getPromoRedemptionsCall = defineCall({
   path: '/users/:userId/promo-codes',
   params: UserIdParams,
   answers: { 200: PromoRedemptionList },
+});
+
+/* The console's promo codes (ADR 187) */
+
+export const getPromoCodesCall = defineCall({
+  method: 'GET',
+  path: '/ops/promo-codes',
+  query: PromoCodesQuery,
+  answers: { 200: PromoCodeList },
+});
+export const createPromoCodeCall = defineCall({
+  method: 'POST',
+  path: '/ops/promo-codes',
+  body: CreatePromoCodeInput,
+  answers: { 201: PromoCode },
+});
+export const updatePromoCodeCall = defineCall({
+  method: 'PATCH',
+  path: '/ops/promo-codes/:id',
+  params: z.strictObject({ id: idParam }),
+  body: PromoCodePatch,
+  answers: { 200: PromoCode },
 });

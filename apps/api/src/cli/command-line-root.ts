@@ -1,6 +1,6 @@
-import type { DatabaseHandle } from '@shuttle/db';
+import { type DatabaseHandle, openDatabase } from '@shuttle/db';
 import Fastify from 'fastify';
-import type { Config } from '../config.ts';
+import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { LocalHub } from '../features/tracking/live-hub.ts';
 import { InProcessJobs } from '../jobs.ts';
 import { buildServices, type Services } from '../services.ts';
@@ -41,4 +41,40 @@ export async function openCommandLineRoot(
   // Nobody watches a live stream in a command: its hub stays in the process, off Redis.
   const services = buildServices(deps, new TokenService(deps), quiet, { liveHub: new LocalHub() });
   return { deps, services };
+}
+
+/** A command's work on the configured database: its exit code (0 when all is well). */
+export type CommandWork = (config: Config, database: DatabaseHandle) => Promise<number>;
+
+/**
+ * Runs a command to its end: reads the settings, opens the database (the embedded one must not
+ * be open in a running server), does the work, closes the database and exits with the work's
+ * code. An error the person at the terminal can act on (a bad setting, a locked folder, a refusal
+ * of the product's with its message) is printed as its message; anything else with its stack.
+ */
+export function runCommand(work: CommandWork, { failureCode = 1 } = {}): void {
+  const run = async () => {
+    const config = loadConfig();
+    const database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: 2,
+    });
+    try {
+      return await work(config, database);
+    } finally {
+      await database.close();
+    }
+  };
+  run().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      const known =
+        error instanceof ConfigError ||
+        (error instanceof Error &&
+          (error.name === 'DirectoryLockedError' || error.name === 'UsageError' || 'code' in error));
+      console.error(known && error instanceof Error ? error.message : error);
+      process.exit(failureCode);
+    },
+  );
 }

@@ -1,13 +1,14 @@
 import { parseArgs } from 'node:util';
 import { type StaffInviteInput, StaffInviteInput as StaffInviteSchema } from '@shuttle/contracts';
-import { openDatabase } from '@shuttle/db';
-import { ConfigError, loadConfig } from '../config.ts';
 import { systemClock } from '../shared/clock.ts';
-import { openCommandLineRoot } from './command-line-root.ts';
+import { openCommandLineRoot, runCommand } from './command-line-root.ts';
 
 const USAGE = 'Usage: npm run staff -- add --email E --role operator|admin [--fname F] [--lname L]';
 
-class UsageError extends Error {}
+/** A command line the command cannot read: its message is the usage. */
+class UsageError extends Error {
+  override name = 'UsageError';
+}
 
 /** The invitation as the command line gives it, checked by the same contract as the console's form. */
 function readInvite(argv: string[]): StaffInviteInput {
@@ -42,34 +43,13 @@ function readInvite(argv: string[]): StaffInviteInput {
  * embedded database (which must not be open in a running server) and prints its one-time
  * set-password link, valid for 24 hours (docs/decisions/122-staff-invitations.md).
  */
-async function main(): Promise<void> {
+runCommand(async (config, database) => {
   const invite = readInvite(process.argv.slice(2));
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: 2,
-  });
-  try {
-    // The command sends no email: it prints the link.
-    const { staffAccounts } = (await openCommandLineRoot(config, database)).services;
-    const now = systemClock.now();
-    const { user, link } = await database.db.transaction((tx) => staffAccounts.invite(tx, invite, now));
-    console.log(`Created ${user.role} ${user.email} (id ${user.id}).`);
-    console.log(`Set-password link (single use, 24 hours): ${link}`);
-  } finally {
-    await database.close();
-  }
-}
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    const known =
-      error instanceof UsageError ||
-      error instanceof ConfigError ||
-      (error instanceof Error && (error.name === 'DirectoryLockedError' || 'code' in error));
-    console.error(known && error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+  // The command sends no email: it prints the link.
+  const { staffAccounts } = (await openCommandLineRoot(config, database)).services;
+  const now = systemClock.now();
+  const { user, link } = await database.db.transaction((tx) => staffAccounts.invite(tx, invite, now));
+  console.log(`Created ${user.role} ${user.email} (id ${user.id}).`);
+  console.log(`Set-password link (single use, 24 hours): ${link}`);
+  return 0;
+});

@@ -25,12 +25,17 @@ const ROLE_HOME_PATH = /^\/(?:ops|driver|bus-partner)(?:\/|$)/;
 export const isRolePath = (pathname: string) =>
   ROLE_HOME_PATH.test(pathname) || pathname.startsWith('/set-password/');
 
-/** A rider's occasional pages, whose routes load on demand like the roles' (docs/decisions/156). */
+/**
+ * A rider's occasional pages, whose routes load on demand like the roles' (docs/decisions/156,
+ * docs/decisions/282).
+ */
 const RIDER_EXTRA_PREFIXES = [
   paths.dashboard.receipts,
   paths.dashboard.notificationPreferences,
-  paths.dashboard.account.yourData,
-  '/dashboard/account/data-export/',
+  paths.dashboard.account.root,
+  paths.dashboard.bookingSuccessful(),
+  paths.dashboard.requestSuccessful,
+  paths.dashboard.verificationSuccessful,
 ];
 export const isRiderExtraPath = (pathname: string) =>
   RIDER_EXTRA_PREFIXES.some(

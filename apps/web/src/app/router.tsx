@@ -17,9 +17,8 @@ import type { PartnerLoginData } from './routes/auth/partner-login.tsx';
 /** The routes the role routes are added under (see `patchRoutesOnNavigation`). */
 const ROOT_ROUTE_ID = 'root';
 const SITE_ROUTE_ID = 'site';
-/** The rider's occasional pages are added under these (see `patchRoutesOnNavigation`). */
+/** The rider's occasional pages are added under this one (see `patchRoutesOnNavigation`). */
 const DASHBOARD_ROUTE_ID = 'dashboard';
-const ACCOUNT_ROUTE_ID = 'account';
 
 const dashboardLayout = page(() =>
   import('./layouts/dashboard-layout.tsx').then((module) => ({
@@ -70,29 +69,6 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'my-bookings/:bookingId', ...page(() => import('./routes/dashboard/booking.tsx')) },
   { path: 'wallet', ...page(() => import('./routes/dashboard/wallet.tsx')) },
   { path: 'notifications', ...page(() => import('./routes/dashboard/notifications.tsx')) },
-  {
-    path: 'booking-successful/:bookingId?',
-    ...page(() => import('./routes/dashboard/booking-successful.tsx')),
-  },
-  { path: 'request-successful', ...page(() => import('./routes/dashboard/request-successful.tsx')) },
-  {
-    path: 'verification-successful',
-    ...page(() => import('./routes/dashboard/verification-successful.tsx')),
-  },
-  {
-    id: ACCOUNT_ROUTE_ID,
-    path: 'account',
-    ...page(() => import('./routes/dashboard/account/layout.tsx')),
-    children: [
-      { index: true, loader: () => redirect(paths.dashboard.account.profile) },
-      { path: 'profile', ...page(() => import('./routes/dashboard/account/profile.tsx')) },
-      { path: 'password', ...page(() => import('./routes/dashboard/account/password.tsx')) },
-      { path: 'suggest-route', ...page(() => import('./routes/dashboard/account/suggest-route.tsx')) },
-      { path: 'promo-codes', ...page(() => import('./routes/dashboard/account/promo-codes.tsx')) },
-      { path: 'trip-menu', ...page(() => import('./routes/dashboard/account/trip-menu.tsx')) },
-      { path: 'support', ...page(() => import('./routes/dashboard/account/support.tsx')) },
-    ],
-  },
   { path: '*', ...page(() => import('./routes/not-found.tsx')) },
 ];
 
@@ -101,8 +77,9 @@ const dashboardRoutes: RouteObject[] = [
  * `embeddedChildren`: each build keeps only the pages it names (see `routes`).
  */
 const siteChildren = (): RouteObject[] => [
-  // The login page stands alone, without the site's navbar and no close button (spec 2).
-  { path: 'login', ...page(() => import('./routes/auth/login.tsx')) },
+  // The login page stands alone, without the site's navbar and no close button (spec 2). Its
+  // form loads the query client when it is used (docs/decisions/282).
+  { path: 'login', ...queryFreePage(() => import('./routes/auth/login.tsx')) },
   checkoutRoute,
   { id: DASHBOARD_ROUTE_ID, path: 'dashboard', ...dashboardLayout, children: dashboardRoutes },
   { id: SITE_ROUTE_ID, element: <SiteLayout />, children: siteRoutes() },
@@ -171,12 +148,12 @@ export const routes: RouteObject[] = rootRoutes(
  * site's catch-all, which is what makes React Router ask. The embedded build has none of them.
  */
 export const patchRoutesOnNavigation: DOMRouterOpts['patchRoutesOnNavigation'] = async ({ path, patch }) => {
-  // A rider's occasional pages (receipts, notice preferences, their data) come the same way, in
-  // both builds, so that the first load of every rider carries none of their addresses.
+  // A rider's occasional pages (receipts, notice preferences, the account area, the pages after a
+  // booking or a request) come the same way, in both builds, so that the first load of every
+  // rider carries none of their addresses (docs/decisions/264, docs/decisions/282).
   if (isRiderExtraPath(path)) {
-    const { dashboardExtraRoutes, accountExtraRoutes } = await import('./routes/rider-extra-routes.tsx');
+    const { dashboardExtraRoutes } = await import('./routes/rider-extra-routes.tsx');
     patch(DASHBOARD_ROUTE_ID, dashboardExtraRoutes);
-    patch(ACCOUNT_ROUTE_ID, accountExtraRoutes);
     return;
   }
   if (import.meta.env.VITE_EMBEDDED_PARTNER || !isRolePath(path)) return;

@@ -63,9 +63,24 @@ export async function renewingToken<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Calls the API with JSON and the session's bearer token. */
+/**
+ * Calls the API by a path under `/v1`, unchecked: the client's own tests use it. Features call
+ * through `callApi` and a call's definition (docs/decisions/273-one-definition-per-call.md); a
+ * test keeps them from this (`one-definition-per-call.test.ts`).
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await send(path, options)).payload as T;
+}
+
+/**
+ * A file the server serves only to its owner, at an address the server gave (an avatar's): fetched
+ * with the session's token like any call, as a blob. An address outside the API is refused.
+ */
+export async function fetchServedFile(address: string): Promise<Blob> {
+  if (!address.startsWith(`${API_BASE}/`)) {
+    throw new ApiError(0, 'FILE_ADDRESS', MESSAGES.genericError, undefined);
+  }
+  return (await send(address.slice(API_BASE.length), { responseType: 'blob' })).payload as Blob;
 }
 
 /** An answer of the API: its status and its JSON body (undefined for a 204 or a file). */

@@ -1,14 +1,8 @@
-import {
-  CreatePromoCodeInput,
-  OpsIdParams,
-  PromoCode,
-  PromoCodeList,
-  PromoCodePatch,
-  PromoCodesQuery,
-} from '@shuttle/contracts';
+import { createPromoCodeCall, getPromoCodesCall, updatePromoCodeCall } from '@shuttle/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OPS_SECURITY, OPS_TAGS } from '../../shared/api-reference.ts';
 import { currentRider } from '../../shared/auth.ts';
+import { callRoute } from '../../shared/call-route.ts';
 
 const schema = { tags: OPS_TAGS, security: OPS_SECURITY };
 
@@ -16,22 +10,11 @@ const schema = { tags: OPS_TAGS, security: OPS_SECURITY };
 export const promoCodesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { promoCodesAdmin } = app.services;
 
-  app.get(
-    '/promo-codes',
-    { schema: { ...schema, querystring: PromoCodesQuery, response: { 200: PromoCodeList } } },
-    (request) => promoCodesAdmin.list(request.query),
+  callRoute(app, getPromoCodesCall, { schema }, (request) => promoCodesAdmin.list(request.query));
+  callRoute(app, createPromoCodeCall, { schema }, async (request, reply) =>
+    reply.status(201).send(await promoCodesAdmin.create(currentRider(request), request.body)),
   );
-
-  app.post(
-    '/promo-codes',
-    { schema: { ...schema, body: CreatePromoCodeInput, response: { 201: PromoCode } } },
-    async (request, reply) =>
-      reply.status(201).send(await promoCodesAdmin.create(currentRider(request), request.body)),
-  );
-
-  app.patch(
-    '/promo-codes/:id',
-    { schema: { ...schema, params: OpsIdParams, body: PromoCodePatch, response: { 200: PromoCode } } },
-    (request) => promoCodesAdmin.setDisabled(currentRider(request), request.params.id, request.body.disabled),
+  callRoute(app, updatePromoCodeCall, { schema }, (request) =>
+    promoCodesAdmin.setDisabled(currentRider(request), request.params.id, request.body.disabled),
   );
 };

@@ -8,6 +8,7 @@
  * go-slow (stopped in traffic for minutes): those runs arrive late. Speeds stay far under the
  * tracker's 150 km/h plausibility limit.
  */
+import { distanceM as distanceOnEarthM } from '../../shared/geo.ts';
 import { seededRandom } from './seeded-random.ts';
 
 export interface DriveStop {
@@ -49,7 +50,6 @@ const PIECE_M = 400;
 const DWELL_SECONDS = { min: 20, max: 90 } as const;
 /** One run in four meets a go-slow; such a run holds up one to three times, 2 to 6 minutes each. */
 const GO_SLOW_RUN_SHARE = 0.25;
-const EARTH_RADIUS_M = 6_371_000;
 
 /** A stretch of the timeline: the bus moving from one point to another, or standing still. */
 interface Leg {
@@ -154,15 +154,9 @@ function interpolate(a: DriveStop, b: DriveStop, fraction: number) {
   return { lat: a.lat + (b.lat - a.lat) * fraction, lng: a.lng + (b.lng - a.lng) * fraction };
 }
 
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in metres. */
+/** Great-circle distance in metres between two stops or fixes of a drive. */
 export function distanceM(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const dLat = radians(b.lat - a.lat);
-  const dLng = radians(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+  return distanceOnEarthM({ lat: a.lat, lon: a.lng }, { lat: b.lat, lon: b.lng });
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));

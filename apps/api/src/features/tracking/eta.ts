@@ -3,6 +3,7 @@
  * how late it is against the timetable, and when it will reach each stop still ahead.
  * Pure functions, so recorded sequences of positions can be replayed in tests.
  */
+import { distanceM, EARTH_RADIUS_M, radians } from '../../shared/geo.ts';
 
 export interface RouteStop {
   stopId: number;
@@ -46,18 +47,6 @@ const OBSERVED_WEIGHT = 0.5;
  * much longer than the timetable's pace allows for (tuned on simulated Lagos days, ADR 279).
  */
 export const HELD_IN_TRAFFIC_MINUTES = 2;
-
-const EARTH_RADIUS_M = 6_371_000;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in metres. */
-export function distanceM(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const dLat = radians(b.lat - a.lat);
-  const dLon = radians(b.lon - a.lon);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** Where a point falls on the segment a-b: the fraction along it (0..1) and its distance off. */
 function project(point: Fix, a: RouteStop, b: RouteStop): { fraction: number; offM: number } {

@@ -1,5 +1,5 @@
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
-import { startSession } from '../../../features/auth/api/login.ts';
+import { startSession } from '../../../features/auth/api/start-session.ts';
 import { afterLoginPath } from '../../../features/auth/components/login-form.tsx';
 import { PartnerLogin } from '../../../features/partner/components/partner-login.tsx';
 import { Logo } from '../../layouts/navbar.tsx';

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths.ts';
-import { startSession } from '../../../features/auth/api/login.ts';
+import { startSession } from '../../../features/auth/api/start-session.ts';
 import { walletQueryOptions } from '../../../features/wallet/api/get-wallet.ts';
 import { earlyAddresses } from '../../../lib/early-requests.ts';
 import { queryClient } from '../../../lib/query-client.ts';

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { companiesQueryOptions } from '../../../features/operations/api/get-companies.ts';
+import { companiesQueryOptions } from '../../../features/wallet/api/get-companies.ts';
 import {
   CompaniesScreen,
   companiesFilterFrom,
-} from '../../../features/operations/components/companies-screen.tsx';
+} from '../../../features/wallet/components/companies-screen.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /** `/ops/companies?q=&page=`: companies and a new one. */

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { companyQueryOptions } from '../../../features/operations/api/get-company.ts';
-import { companyMembersQueryOptions } from '../../../features/operations/api/get-company-members.ts';
-import { CompanyScreen } from '../../../features/operations/components/company-screen.tsx';
+import { companyQueryOptions } from '../../../features/wallet/api/get-company.ts';
+import { companyMembersQueryOptions } from '../../../features/wallet/api/get-company-members.ts';
+import { CompanyScreen } from '../../../features/wallet/components/company-screen.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { Component as NotFound } from '../not-found.tsx';
 

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { promoCodesQueryOptions } from '../../../features/operations/api/get-promo-codes.ts';
+import { promoCodesQueryOptions } from '../../../features/promotions/api/get-promo-codes.ts';
 import {
   PromoCodesScreen,
   promoCodesFilterFrom,
-} from '../../../features/operations/components/promo-codes-screen.tsx';
+} from '../../../features/promotions/components/promo-codes-screen.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /** `/ops/promo-codes?q=&page=`: the codes, a new one, disabling. */

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { opsUserQueryOptions } from '../../../features/operations/api/get-user.ts';
-import { RiderScreen } from '../../../features/operations/components/rider-screen.tsx';
+import { opsUserQueryOptions } from '../../../features/wallet/api/get-user.ts';
+import { RiderScreen } from '../../../features/wallet/components/rider-screen.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { Component as NotFound } from '../not-found.tsx';
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { usersQueryOptions } from '../../../features/operations/api/get-users.ts';
-import { RidersScreen, ridersFilterFrom } from '../../../features/operations/components/riders-screen.tsx';
+import { usersQueryOptions } from '../../../features/wallet/api/get-users.ts';
+import { RidersScreen, ridersFilterFrom } from '../../../features/wallet/components/riders-screen.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /** `/ops/riders?q=&page=`: rider search. */

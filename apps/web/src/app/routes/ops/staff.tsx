@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
-import { staffQueryOptions } from '../../../features/operations/api/get-staff.ts';
-import { StaffScreen } from '../../../features/operations/components/staff-screen.tsx';
+import { staffQueryOptions } from '../../../features/accounts/api/get-staff.ts';
+import { StaffScreen } from '../../../features/accounts/components/staff-screen.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { userWithRole } from '../../role-access.ts';
 import { Component as NotFound } from '../not-found.tsx';

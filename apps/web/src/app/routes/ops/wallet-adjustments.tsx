@@ -1,7 +1,7 @@
 import { STAFF_ROLES } from '@shuttle/contracts';
 import { useLoaderData } from 'react-router';
-import { walletAdjustmentsQueryOptions } from '../../../features/operations/api/get-wallet-adjustments.ts';
-import { WalletAdjustmentsScreen } from '../../../features/operations/components/wallet-adjustments-screen.tsx';
+import { walletAdjustmentsQueryOptions } from '../../../features/wallet/api/get-wallet-adjustments.ts';
+import { WalletAdjustmentsScreen } from '../../../features/wallet/components/wallet-adjustments-screen.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { userWithRole } from '../../role-access.ts';
 

@@ -43,7 +43,7 @@ describe('getAvatar', () => {
 
   it('refuses an address outside the API', async () => {
     await expect(getAvatar('https://elsewhere.example/picture.png')).rejects.toMatchObject({
-      code: 'AVATAR',
+      code: 'FILE_ADDRESS',
     });
   });
 });

@@ -2,7 +2,7 @@ import { type DemoSignInRole, startDemoSession as startDemoSessionCall } from '@
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
-import { startSession } from './login.ts';
+import { startSession } from './start-session.ts';
 
 /**
  * "Try the demo as": the demo's account of `role`, signed in at once (the demo only, ADR 276).

@@ -2,6 +2,7 @@ import { DEMO_SIGN_IN_ROLES, type DemoSignInRole } from '@shuttle/contracts/demo
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
+import { QueryProvider } from '../../../lib/query-provider.tsx';
 import { useDemoSession } from '../api/start-demo-session.ts';
 import { afterLoginPath, loginErrorText } from './login-form.tsx';
 
@@ -15,9 +16,18 @@ const ROLE_NAMES: Record<DemoSignInRole, string> = {
 
 /**
  * The demo's one-press sign-in for every role (docs/decisions/276). The login page loads it
- * only when the server marked the page as the demo's, so production never downloads it.
+ * only when the server marked the page as the demo's, so production never downloads it. It
+ * brings the query client, which the page itself does not load (docs/decisions/282).
  */
 export function DemoSignIn() {
+  return (
+    <QueryProvider>
+      <DemoButtons />
+    </QueryProvider>
+  );
+}
+
+function DemoButtons() {
   const location = useLocation();
   const navigate = useNavigate();
   const demoSession = useDemoSession();

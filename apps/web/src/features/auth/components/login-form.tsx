@@ -1,5 +1,5 @@
 import { type LoginInput, MESSAGES, type UserRole } from '@shuttle/contracts';
-import type { FormEvent } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,7 +7,7 @@ import { FormError, PasswordField, TextField } from '../../../components/ui/fiel
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { checkOnDemand } from '../../../lib/check-on-demand.ts';
-import { useLogin } from '../api/login.ts';
+import { withChunkTimeout } from '../../../lib/lazy-route.ts';
 import { roleHome } from '../utils/role-home.ts';
 
 /** docs/product.md#texts: the server's "Incorrect Password" is shown as a friendlier sentence. */
@@ -46,6 +46,17 @@ export function afterLoginPath(search: string, role: UserRole = 'rider'): string
 /** The login's check, downloaded when the form first takes focus or is sent (docs/decisions/196). */
 const LOGIN_CHECK = checkOnDemand(() => import('./login-check.ts').then((module) => module.loginResolver));
 
+/**
+ * The login call and the session it starts, downloaded with the check: they bring TanStack
+ * Query's client, which `/login` needs for nothing else (docs/decisions/282).
+ */
+const loadLogIn = withChunkTimeout(() => import('../api/login.ts').then((module) => module.logIn));
+
+function preload() {
+  LOGIN_CHECK.preload();
+  loadLogIn().catch(() => undefined);
+}
+
 interface LoginFormProps {
   onSwitchToRegister?: () => void;
   onSuccess?: () => void;
@@ -55,7 +66,10 @@ interface LoginFormProps {
 export function LoginForm({ onSwitchToRegister, onSuccess, prompt }: LoginFormProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const login = useLogin();
+  /** The last send's failure, shown until the next send. */
+  const [failure, setFailure] = useState<unknown>();
+  /** A send on its way: another (Enter pressed again) is ignored. */
+  const sending = useRef(false);
   const form = useForm<LoginInput>({
     resolver: LOGIN_CHECK.check,
     defaultValues: { email: '', password: '' },
@@ -63,13 +77,18 @@ export function LoginForm({ onSwitchToRegister, onSuccess, prompt }: LoginFormPr
   const { errors, isSubmitting } = form.formState;
 
   const send = form.handleSubmit(async (values) => {
-    if (login.isPending) return;
+    if (sending.current) return;
+    sending.current = true;
+    setFailure(undefined);
     try {
-      const user = await login.mutateAsync(values);
+      const logIn = await loadLogIn();
+      const user = await logIn(values);
       onSuccess?.();
       navigate(afterLoginPath(location.search, user.role));
-    } catch {
-      // Shown from login.error below.
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      sending.current = false;
     }
   });
 
@@ -78,9 +97,9 @@ export function LoginForm({ onSwitchToRegister, onSuccess, prompt }: LoginFormPr
     send(event).catch(() => form.setError('root', { message: MESSAGES.genericError }));
 
   return (
-    <form onSubmit={onSubmit} onFocus={LOGIN_CHECK.preload} noValidate className="stack">
+    <form onSubmit={onSubmit} onFocus={preload} noValidate className="stack">
       {prompt ? <p className="muted">{prompt}</p> : null}
-      <FormError message={login.isError ? loginErrorText(login.error) : errors.root?.message} />
+      <FormError message={failure === undefined ? errors.root?.message : loginErrorText(failure)} />
       <TextField
         label="Email"
         type="email"
@@ -99,7 +118,7 @@ export function LoginForm({ onSwitchToRegister, onSuccess, prompt }: LoginFormPr
           Forgot password?
         </Link>
       </p>
-      <Button type="submit" block isProcessing={isSubmitting || login.isPending}>
+      <Button type="submit" block isProcessing={isSubmitting}>
         Log in
       </Button>
       {onSwitchToRegister ? (

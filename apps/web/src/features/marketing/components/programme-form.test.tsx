@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../testing/msw-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { walletAnswerFor } from '../../../testing/signed-in.ts';
 import { capturePost, dismissToasts, serveBusStops, serveCities } from '../testing/marketing-handlers.ts';
 
 afterEach(() => {
@@ -119,7 +120,16 @@ describe('the She Moves registration form', { timeout: 20_000 }, () => {
 
   it('registers a participant: the survey with the entire form, then the account under corporate 2', async () => {
     const survey = capturePost('/survey', 201, { id: 1, message: 'Registration successful' });
-    const users = capturePost('/users', 201, {});
+    const {
+      walletHistory: _history,
+      walletHistoryMeta: _meta,
+      company_wallet: _company,
+      ...participant
+    } = walletAnswerFor(8, { corporate_id: 2 });
+    const users = capturePost('/users', 201, {
+      ...participant,
+      token: { token: 'header.payload.signature', exp: Math.floor(Date.now() / 1000) + 3600 },
+    });
     const view = await openForm('participant');
     const { user } = view;
     await fillCommon(view);

@@ -1,6 +1,6 @@
-import { type DailyReportQuery, MESSAGES } from '@shuttle/contracts';
+import { type DailyReportQuery, getDailyReportCall, MESSAGES } from '@shuttle/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { API_BASE, ApiError } from '../../../lib/api-client.ts';
+import { API_BASE, ApiError, callPath } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 
 /**
@@ -10,7 +10,7 @@ import { session } from '../../../lib/session.ts';
 export async function downloadDailyReportCsv(range: DailyReportQuery): Promise<Blob> {
   const current = session.get();
   const query = new URLSearchParams({ from: range.from, to: range.to });
-  const response = await fetch(`${API_BASE}/ops/reports/daily?${query}`, {
+  const response = await fetch(`${API_BASE}${callPath(getDailyReportCall, undefined)}?${query}`, {
     headers: { accept: 'text/csv', ...(current ? { authorization: `Bearer ${current.token}` } : {}) },
   });
   if (!response.ok) throw new ApiError(response.status, 'UNKNOWN', MESSAGES.genericError, undefined);

@@ -1,6 +1,6 @@
-import type { AuditLogList } from '@shuttle/contracts';
+import { getAuditLogCall } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -11,7 +11,7 @@ export interface AuditLogFilter {
 }
 
 export const getAuditLog = ({ page, actorId, entity }: AuditLogFilter) =>
-  apiRequest<AuditLogList>('/ops/audit-log', {
+  callApi(getAuditLogCall, {
     query: { page, limit: AUDIT_PAGE_SIZE, actor_id: actorId, entity },
   });
 

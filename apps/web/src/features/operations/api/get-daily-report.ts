@@ -1,10 +1,10 @@
-import type { DailyReport, DailyReportQuery } from '@shuttle/contracts';
+import { type DailyReportQuery, getDailyReportCall } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** `GET /ops/reports/daily?from&to`: one row per Lagos day and the totals. */
 export const getDailyReport = (range: DailyReportQuery) =>
-  apiRequest<DailyReport>('/ops/reports/daily', { query: { from: range.from, to: range.to } });
+  callApi(getDailyReportCall, { query: { from: range.from, to: range.to } });
 
 export const dailyReportQueryOptions = (range: DailyReportQuery) =>
   queryOptions({

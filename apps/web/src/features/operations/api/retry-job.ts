@@ -1,11 +1,10 @@
-import type { JobRetried } from '@shuttle/contracts';
+import { retryJobCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { deadJobsKey } from './get-dead-jobs.ts';
 
 /** `POST /ops/jobs/dead/{jobId}/retry`: the job goes back in its queue (audited). */
-export const retryJob = (jobId: string) =>
-  apiRequest<JobRetried>(`/ops/jobs/dead/${encodeURIComponent(jobId)}/retry`, { method: 'POST' });
+export const retryJob = (jobId: string) => callApi(retryJobCall, { params: { jobId } });
 
 export function useRetryJob() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
-import type { StaffList } from '@shuttle/contracts';
+import { getStaffCall } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const STAFF_PAGE_SIZE = 20;
 
-export const getStaff = (page: number) =>
-  apiRequest<StaffList>('/ops/staff', { query: { page, limit: STAFF_PAGE_SIZE } });
+export const getStaff = (page: number) => callApi(getStaffCall, { query: { page, limit: STAFF_PAGE_SIZE } });
 
 export const staffKeyRoot = ['ops', 'staff'] as const;
 

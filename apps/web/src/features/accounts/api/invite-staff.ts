@@ -1,11 +1,10 @@
-import type { StaffInviteInput, StaffMember } from '@shuttle/contracts';
+import { inviteStaffCall, type StaffInviteInput } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { staffKeyRoot } from './get-staff.ts';
 
 /** `POST /ops/staff` (admins): the invitation is emailed by the server. */
-export const inviteStaff = (input: StaffInviteInput) =>
-  apiRequest<StaffMember>('/ops/staff', { method: 'POST', body: input });
+export const inviteStaff = (input: StaffInviteInput) => callApi(inviteStaffCall, { body: input });
 
 export function useInviteStaff() {
   const queryClient = useQueryClient();

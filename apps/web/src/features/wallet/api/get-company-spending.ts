@@ -1,13 +1,14 @@
-import type { CompanySpending } from '@shuttle/contracts';
+import { getCompanySpendingCall } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { companiesKeyRoot } from './get-companies.ts';
 
 export const SPENDING_PAGE_SIZE = 20;
 
 /** `GET /ops/companies/{id}/spending?page`: per member and Lagos month, newest first. */
 export const getCompanySpending = (id: number, page: number) =>
-  apiRequest<CompanySpending>(`/ops/companies/${id}/spending`, {
+  callApi(getCompanySpendingCall, {
+    params: { id },
     query: { page, limit: SPENDING_PAGE_SIZE },
   });
 

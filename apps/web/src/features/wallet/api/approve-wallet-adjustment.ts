@@ -1,12 +1,12 @@
-import type { WalletAdjustmentRequest } from '@shuttle/contracts';
+import { approveWalletAdjustmentCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { opsUsersKeyRoot } from './get-users.ts';
 import { walletAdjustmentsKeyRoot } from './get-wallet-adjustments.ts';
 
 /** `POST /ops/wallet-adjustments/{id}/approve` (another admin): the money moves, once. */
 export const approveWalletAdjustment = (id: number) =>
-  apiRequest<WalletAdjustmentRequest>(`/ops/wallet-adjustments/${id}/approve`, { method: 'POST' });
+  callApi(approveWalletAdjustmentCall, { params: { id } });
 
 export function useApproveWalletAdjustment() {
   const queryClient = useQueryClient();

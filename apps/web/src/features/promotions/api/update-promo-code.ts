@@ -1,11 +1,11 @@
-import type { PromoCode } from '@shuttle/contracts';
+import { updatePromoCodeCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { promoCodesKeyRoot } from './get-promo-codes.ts';
 
 /** `PATCH /ops/promo-codes/{id}`: disables a code, or enables it again. */
 export const updatePromoCode = ({ id, disabled }: { id: number; disabled: boolean }) =>
-  apiRequest<PromoCode>(`/ops/promo-codes/${id}`, { method: 'PATCH', body: { disabled } });
+  callApi(updatePromoCodeCall, { params: { id }, body: { disabled } });
 
 export function useUpdatePromoCode() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import type { PendingWalletAdjustment, WalletAdjustment, WalletAdjustmentInput } from '@shuttle/contracts';
+import { adjustWalletCall, type WalletAdjustmentInput } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { userKey } from '../../../lib/query-keys.ts';
 import { opsUsersKeyRoot } from './get-users.ts';
 import { walletAdjustmentsKeyRoot } from './get-wallet-adjustments.ts';
@@ -17,11 +17,7 @@ interface AdjustWalletRequest {
  * at once, or pending until another admin approves it (docs/decisions/235).
  */
 export const adjustWallet = ({ userId, input, idempotencyKey }: AdjustWalletRequest) =>
-  apiRequest<WalletAdjustment | PendingWalletAdjustment>(`/ops/users/${userId}/wallet-adjustments`, {
-    method: 'POST',
-    body: input,
-    idempotencyKey,
-  });
+  callApi(adjustWalletCall, { params: { userId }, body: input, idempotencyKey });
 
 export function useAdjustWallet() {
   const queryClient = useQueryClient();

@@ -1,18 +1,20 @@
-import type { BookingList } from '@shuttle/contracts';
+import { getPastBookingsCall } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { userKey } from '../../../lib/query-keys.ts';
 
 export const RIDER_BOOKINGS_PAGE_SIZE = 10;
 
 /** `GET /bookings/{userId}/past-bookings`: a rider's bookings, which staff may read. */
 export const getRiderBookings = (userId: number, page: number) =>
-  apiRequest<BookingList>(`/bookings/${userId}/past-bookings`, {
+  callApi(getPastBookingsCall, {
+    params: { userId },
     query: { page, limit: RIDER_BOOKINGS_PAGE_SIZE },
   });
 
 export const riderBookingsQueryOptions = (userId: number, page: number) =>
   queryOptions({
-    queryKey: ['users', userId, 'ops-bookings', { page }],
+    queryKey: [...userKey(userId), 'ops-bookings', { page }],
     queryFn: () => getRiderBookings(userId, page),
     placeholderData: keepPreviousData,
   });

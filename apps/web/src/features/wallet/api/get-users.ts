@@ -1,6 +1,6 @@
-import type { OpsUserList } from '@shuttle/contracts';
+import { getOpsUsersCall } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -13,7 +13,7 @@ export const opsUsersKeyRoot = ['ops', 'users'] as const;
 
 /** `GET /ops/users?q=&page=`: riders by name, email or phone, paged on the server. */
 export const getUsers = ({ q, page }: UsersFilter) =>
-  apiRequest<OpsUserList>('/ops/users', { query: { q: q || undefined, page, limit: USERS_PAGE_SIZE } });
+  callApi(getOpsUsersCall, { query: { q: q || undefined, page, limit: USERS_PAGE_SIZE } });
 
 export const usersQueryOptions = (filter: UsersFilter) =>
   queryOptions({

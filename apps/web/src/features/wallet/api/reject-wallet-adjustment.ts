@@ -1,12 +1,12 @@
-import type { WalletAdjustmentRejectInput, WalletAdjustmentRequest } from '@shuttle/contracts';
+import { rejectWalletAdjustmentCall, type WalletAdjustmentRejectInput } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { walletAdjustmentsKeyRoot } from './get-wallet-adjustments.ts';
 
 /** `POST /ops/wallet-adjustments/{id}/reject` (another admin): no money moves; the reason is kept. */
 export const rejectWalletAdjustment = ({ id, input }: { id: number; input: WalletAdjustmentRejectInput }) =>
-  apiRequest<WalletAdjustmentRequest>(`/ops/wallet-adjustments/${id}/reject`, {
-    method: 'POST',
+  callApi(rejectWalletAdjustmentCall, {
+    params: { id },
     body: input,
   });
 

@@ -1,12 +1,12 @@
-import type { WalletAdjustmentList, WalletAdjustmentStatus } from '@shuttle/contracts';
+import { getWalletAdjustmentsCall, type WalletAdjustmentStatus } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const WALLET_ADJUSTMENTS_PAGE_SIZE = 20;
 
 /** `GET /ops/wallet-adjustments`: the pending queue oldest first, any other status newest first. */
 export const getWalletAdjustments = (status: WalletAdjustmentStatus, page: number) =>
-  apiRequest<WalletAdjustmentList>('/ops/wallet-adjustments', {
+  callApi(getWalletAdjustmentsCall, {
     query: { status, page, limit: WALLET_ADJUSTMENTS_PAGE_SIZE },
   });
 

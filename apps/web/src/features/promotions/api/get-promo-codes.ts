@@ -1,6 +1,6 @@
-import type { PromoCodeList } from '@shuttle/contracts';
+import { getPromoCodesCall } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const PROMO_CODES_PAGE_SIZE = 20;
 
@@ -11,7 +11,7 @@ export interface PromoCodesFilter {
 
 /** `GET /ops/promo-codes?q&page`: newest first, with how many riders redeemed each. */
 export const getPromoCodes = ({ page, q }: PromoCodesFilter) =>
-  apiRequest<PromoCodeList>('/ops/promo-codes', { query: { page, limit: PROMO_CODES_PAGE_SIZE, q } });
+  callApi(getPromoCodesCall, { query: { page, limit: PROMO_CODES_PAGE_SIZE, q } });
 
 export const promoCodesKeyRoot = ['ops', 'promo-codes'] as const;
 

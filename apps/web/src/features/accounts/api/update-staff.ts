@@ -1,11 +1,11 @@
-import type { StaffMember, StaffPatch } from '@shuttle/contracts';
+import { type StaffPatch, updateStaffCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { staffKeyRoot } from './get-staff.ts';
 
 /** `PATCH /ops/staff/{id}` (admins): another member's role, or disabling and enabling them. */
 export const updateStaff = ({ id, patch }: { id: number; patch: StaffPatch }) =>
-  apiRequest<StaffMember>(`/ops/staff/${id}`, { method: 'PATCH', body: patch });
+  callApi(updateStaffCall, { params: { id }, body: patch });
 
 export function useUpdateStaff() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import type { CompanyFundingAnswer, CompanyFundingInput } from '@shuttle/contracts';
+import { type CompanyFundingInput, fundCompanyCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { companiesKeyRoot } from './get-companies.ts';
 
 interface FundCompanyRequest {
@@ -12,11 +12,7 @@ interface FundCompanyRequest {
 
 /** `POST /ops/companies/{id}/fundings`: a bank deposit into the company wallet, with its reason. */
 export const fundCompany = ({ id, input, idempotencyKey }: FundCompanyRequest) =>
-  apiRequest<CompanyFundingAnswer>(`/ops/companies/${id}/fundings`, {
-    method: 'POST',
-    body: input,
-    idempotencyKey,
-  });
+  callApi(fundCompanyCall, { params: { id }, body: input, idempotencyKey });
 
 export function useFundCompany() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import type { OpsUserDetail } from '@shuttle/contracts';
+import { getOpsUserCall } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { opsUsersKeyRoot } from './get-users.ts';
 
 /** `GET /ops/users/{userId}`. */
-export const getUser = (userId: number) => apiRequest<OpsUserDetail>(`/ops/users/${userId}`);
+export const getUser = (userId: number) => callApi(getOpsUserCall, { params: { userId } });
 
 export const opsUserQueryOptions = (userId: number) =>
   queryOptions({ queryKey: [...opsUsersKeyRoot, 'one', userId], queryFn: () => getUser(userId) });

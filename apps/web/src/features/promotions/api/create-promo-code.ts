@@ -1,11 +1,10 @@
-import type { CreatePromoCodeInput, PromoCode } from '@shuttle/contracts';
+import { type CreatePromoCodeInput, createPromoCodeCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { promoCodesKeyRoot } from './get-promo-codes.ts';
 
 /** `POST /ops/promo-codes`: a wallet credit or a ride discount, with its limits and dates. */
-export const createPromoCode = (input: CreatePromoCodeInput) =>
-  apiRequest<PromoCode>('/ops/promo-codes', { method: 'POST', body: input });
+export const createPromoCode = (input: CreatePromoCodeInput) => callApi(createPromoCodeCall, { body: input });
 
 export function useCreatePromoCode() {
   const queryClient = useQueryClient();

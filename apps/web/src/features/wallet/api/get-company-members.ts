@@ -1,13 +1,14 @@
-import type { CompanyMemberList } from '@shuttle/contracts';
+import { getCompanyMembersCall } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { companiesKeyRoot } from './get-companies.ts';
 
 export const MEMBERS_PAGE_SIZE = 20;
 
 /** `GET /ops/companies/{id}/members?page`: members with what is left of their allowance. */
 export const getCompanyMembers = (id: number, page: number) =>
-  apiRequest<CompanyMemberList>(`/ops/companies/${id}/members`, {
+  callApi(getCompanyMembersCall, {
+    params: { id },
     query: { page, limit: MEMBERS_PAGE_SIZE },
   });
 

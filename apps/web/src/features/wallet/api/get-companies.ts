@@ -1,6 +1,6 @@
-import type { CompanyList } from '@shuttle/contracts';
+import { getCompaniesCall } from '@shuttle/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const COMPANIES_PAGE_SIZE = 20;
 
@@ -11,7 +11,7 @@ export interface CompaniesFilter {
 
 /** `GET /ops/companies?q&page`: by name, with each wallet's balance and member count. */
 export const getCompanies = ({ page, q }: CompaniesFilter) =>
-  apiRequest<CompanyList>('/ops/companies', { query: { page, limit: COMPANIES_PAGE_SIZE, q } });
+  callApi(getCompaniesCall, { query: { page, limit: COMPANIES_PAGE_SIZE, q } });
 
 /** Every company query starts with this key: any company write invalidates them all. */
 export const companiesKeyRoot = ['ops', 'companies'] as const;

@@ -1,6 +1,6 @@
-import type { AllowanceInput, CompanyMember } from '@shuttle/contracts';
+import { type AllowanceInput, setMemberAllowanceCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { companiesKeyRoot } from './get-companies.ts';
 
 /** `PUT /ops/companies/{id}/members/{userId}/allowance`: what the member may spend per period. */
@@ -12,11 +12,7 @@ export const setMemberAllowance = ({
   id: number;
   userId: number;
   input: AllowanceInput;
-}) =>
-  apiRequest<CompanyMember>(`/ops/companies/${id}/members/${userId}/allowance`, {
-    method: 'PUT',
-    body: input,
-  });
+}) => callApi(setMemberAllowanceCall, { params: { id, userId }, body: input });
 
 export function useSetMemberAllowance() {
   const queryClient = useQueryClient();
