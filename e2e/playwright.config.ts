@@ -27,7 +27,9 @@ export default defineConfig({
   testDir: 'tests',
   outputDir: '../test-results/e2e',
   fullyParallel: true,
-  workers: 2,
+  // A journey waits on the browser, the server and its own timers most of the time: three share
+  // the two cores (ADR 265).
+  workers: 3,
   retries: 0,
   // The longest journeys (an operator's console, then a rider's booking) take 25 s on a quiet
   // two-core machine; a busy one must not fail them for being slow.
