@@ -27,7 +27,7 @@ import { Lifecycle } from './shared/lifecycle.ts';
 import { Metrics } from './shared/metrics.ts';
 import { registerMetricsRoute } from './shared/metrics-route.ts';
 import { createQuota, type Quota } from './shared/quota.ts';
-import { OneLineRequestLog } from './shared/request-log.ts';
+import { OneLineRequestLog, serializeRequest } from './shared/request-log.ts';
 import { answerHeaders } from './shared/security-headers.ts';
 import { ServerKeys } from './shared/server-keys.ts';
 import { CHECK_IN_WINDOW_SECONDS, type UserWriteLimits, userWriteLimits } from './shared/user-limits.ts';
@@ -86,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization'],
+            // Fastify's own lines that carry the request log its address masked (ADR 285).
+            serializers: { req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: (request) => {

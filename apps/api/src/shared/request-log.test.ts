@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { fstatSync, mkdtempSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { asyncLogDestination, LOG_BATCH_BYTES, OneLineRequestLog } from './request-log.ts';
+import { asyncLogDestination, LOG_BATCH_BYTES, OneLineRequestLog, serializeRequest } from './request-log.ts';
 
 function collectLines() {
   const lines: string[] = [];
@@ -51,10 +51,71 @@ describe('the access line', () => {
     expect(String(line.responseTime)).toMatch(/^\d+(\.\d{1,3})?$/);
   });
 
+  it('masks a secret in the address (ADR 285)', async () => {
+    const { lines } = await answer('info', '/quote/x?token=q8Zr2Lk0VbN4xWm7&n=1');
+    expect(lines).toMatchObject([{ url: '/quote/x?token=[masked]&n=1', msg: 'request completed' }]);
+  });
+
   it('is not written at warn', async () => {
     const { lines, response } = await answer('warn', '/quote/x');
     expect(response.statusCode).toBe(201);
     expect(lines).toEqual([]);
+  });
+});
+
+/** ADR 285: Fastify's own lines about a request carry its address masked, as the access line does. */
+describe('the error lines', () => {
+  const SECRET = 'q8Zr2Lk0VbN4xWm7Yc1Pd5Hs9Tf3Ju6E';
+
+  async function answer(url: string) {
+    const { lines, stream } = collectLines();
+    const app = Fastify({
+      logger: { level: 'info', stream, serializers: { req: serializeRequest } },
+      logController: new OneLineRequestLog(),
+    });
+    app.get('/set-password/:token', async () => {
+      throw new Error('the store is down');
+    });
+    app.get('/password/:token', (_request, reply) => {
+      // The connection fails while the answer streams: Fastify reports the request as errored.
+      const body = new PassThrough();
+      reply.send(body);
+      reply.raw.emit('error', new Error('socket hang up'));
+      body.end('{}');
+    });
+    await app.ready();
+    // A failed connection fails the injected request too: its lines are what is looked at.
+    const response = await app.inject({ method: 'GET', url }).catch(() => undefined);
+    await app.close();
+    return { lines, response };
+  }
+
+  it('masks the address of a request that failed on our side, in the request Fastify logs with it', async () => {
+    const { lines, response } = await answer(`/set-password/${SECRET}`);
+    expect(response?.statusCode).toBe(500);
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(parsed).toContainEqual(
+      expect.objectContaining({ level: 50, req: expect.objectContaining({ url: '/set-password/[masked]' }) }),
+    );
+    expect(parsed).toContainEqual(
+      expect.objectContaining({ url: '/set-password/[masked]', statusCode: 500 }),
+    );
+    expect(lines.join('\n')).not.toContain(SECRET);
+  });
+
+  it('masks the address of a request whose answer failed, on its error line', async () => {
+    const { lines } = await answer(`/password/${SECRET}`);
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(parsed).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        msg: 'request errored',
+        method: 'GET',
+        url: '/password/[masked]',
+        err: expect.objectContaining({ message: 'socket hang up' }),
+      }),
+    );
+    expect(lines.join('\n')).not.toContain(SECRET);
   });
 });
 

@@ -1,12 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LogController } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
+import { maskedUrl } from './masked-url.ts';
 
 /**
  * One access-log line per request, written when the answer is sent, instead of Fastify's two
  * ("incoming request" and "request completed", each serialising the request). The line keeps
  * what an operator reads: request id (from the child logger), method, address, status and time
- * (docs/decisions/008-one-request-log-line.md), written through pino's own API (ADR 242).
+ * (docs/decisions/008-one-request-log-line.md), written through pino's own API (ADR 242). Every
+ * line about a request carries its address masked (`maskedUrl`, ADR 285): a tracker's device id
+ * or an emailed link's token never reaches the log.
  */
 export class OneLineRequestLog extends LogController {
   override incomingRequest(): void {}
@@ -16,21 +19,38 @@ export class OneLineRequestLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    if (error) {
-      super.requestCompleted(error, request, reply);
-      return;
-    }
-    reply.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        // Milliseconds to the microsecond: further digits say nothing an operator uses.
-        responseTime: Math.round(reply.elapsedTime * 1000) / 1000,
-      },
-      'request completed',
-    );
+    const fields = {
+      method: request.method,
+      url: maskedUrl(request.url),
+      statusCode: reply.statusCode,
+      // Milliseconds to the microsecond: further digits say nothing an operator uses.
+      responseTime: Math.round(reply.elapsedTime * 1000) / 1000,
+    };
+    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else reply.log.info(fields, 'request completed');
   }
+}
+
+/**
+ * pino's serializer for `req`, the request Fastify's own error lines carry (a 5xx the error
+ * handler did not answer, a failed header write): Fastify's fields, the address masked (ADR 285).
+ * Takes the Fastify request or Node's.
+ */
+export function serializeRequest(request: {
+  method?: string | undefined;
+  url?: string | undefined;
+  host?: string | undefined;
+  ip?: string | undefined;
+  headers?: { host?: string | undefined };
+  socket?: { remoteAddress?: string | undefined; remotePort?: number | undefined } | null;
+}) {
+  return {
+    method: request.method,
+    url: request.url === undefined ? undefined : maskedUrl(request.url),
+    host: request.host ?? request.headers?.host,
+    remoteAddress: request.ip ?? request.socket?.remoteAddress,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 /** How much log text is gathered before a write, and the longest a line waits for one (ADR 212). */

@@ -44,13 +44,16 @@ export class SmtpMailer implements Mailer {
   }
 }
 
-/** The default without SMTP_URL: the email is logged and stays readable in the dev mailbox. */
+/**
+ * The default without SMTP_URL: the email stays readable in the dev mailbox and the log says to
+ * whom it went and about what. Not its text: its links and codes are secrets (docs/security.md#logs).
+ */
 export class SandboxMailer implements Mailer {
   readonly kind = 'sandbox';
   constructor(private readonly log: FastifyBaseLogger) {}
 
   async send(email: OutboxEmail): Promise<void> {
-    this.log.info({ to: email.toAddress, subject: email.subject }, `email\n${email.textBody}`);
+    this.log.info({ to: email.toAddress, subject: email.subject }, 'email kept in the dev mailbox');
   }
 }
 

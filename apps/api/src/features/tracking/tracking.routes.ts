@@ -58,9 +58,10 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     const { deviceId, fix } = readOsmAnd(query, body, app.deps.clock.now());
     const outcome = await tracking.ingestFromTracker(deviceId, fix);
     // The device is answered 200 either way (it would resend a refused fix forever); the drop
-    // is in the log and the tracking_fixes_dropped_total metric.
+    // is in the log and the tracking_fixes_dropped_total metric. The log names the vehicle: the
+    // device id is the tracker's credential (ADR 152, docs/security.md#logs).
     if (outcome.dropped > 0)
-      request.log.warn({ deviceId, dropped: outcome.dropped }, 'impossible fix dropped');
+      request.log.warn({ vehicleId: outcome.vehicleId, dropped: outcome.dropped }, 'impossible fix dropped');
   };
   callRoute(app, trackerPositionInQueryCall, osmand, async (request, reply) => {
     await ingest(request, request.query, undefined);

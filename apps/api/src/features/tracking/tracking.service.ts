@@ -136,7 +136,7 @@ export class TrackingService {
    * the bus partner's last fix). Unknown device: 404, nothing stored. No run now: accepted and
    * dropped (the device must not retry it forever).
    */
-  async ingestFromTracker(deviceId: string, raw: RawFix): Promise<IngestOutcome> {
+  async ingestFromTracker(deviceId: string, raw: RawFix): Promise<IngestOutcome & { vehicleId: number }> {
     const vehicle = /^[0-9a-f]{32}$/i.test(deviceId)
       ? await this.vehicles.vehicleOfTracker(deviceId.toLowerCase())
       : undefined;
@@ -144,8 +144,8 @@ export class TrackingService {
     const now = this.deps.clock.now();
     checkFixes([raw], now);
     const run = await this.currentRunOf(vehicle.id, now);
-    if (!run) return { stored: 0, dropped: 0 };
-    return this.store(run, [raw], 'tracker', vehicle.id);
+    if (!run) return { stored: 0, dropped: 0, vehicleId: vehicle.id };
+    return { ...(await this.store(run, [raw], 'tracker', vehicle.id)), vehicleId: vehicle.id };
   }
 
   /**
