@@ -1,13 +1,13 @@
 import type { DatabaseHandle } from '@shuttle/db';
-import { createTestDatabase } from '@shuttle/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Mailer } from '../src/features/mail/mailers.ts';
 import type { BackgroundWork } from '../src/shared/background-work.ts';
 import type { Clock } from '../src/shared/clock.ts';
+import { borrowTestDatabase } from './worker-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -45,7 +45,7 @@ export interface TestAppOptions {
 
 /** The real app on a fresh database of this run's tier, for `app.inject` (docs/code-style.md#tests). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(inject('testDatabase'));
+  const database = await borrowTestDatabase();
   const config = testConfig(options.env);
   const app = await buildApp({
     config,

@@ -291,7 +291,8 @@ describe('POST /v1/webhooks/paystack', () => {
     const outcomes = await db()
       .select({ outcome: paymentEvents.outcome })
       .from(paymentEvents)
-      .where(eq(paymentEvents.reference, started.reference));
+      .where(eq(paymentEvents.reference, started.reference))
+      .orderBy(paymentEvents.id);
     expect(outcomes.map((row) => row.outcome)).toEqual(['mismatch', 'mismatch', 'failed']);
   });
 
