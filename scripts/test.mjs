@@ -1,8 +1,9 @@
 // `npm test`: every tier, in order, then one closing line "N passed, N failed".
-// Lint and types first (fast, and they fail loudly); then Vitest's tiers; then the browser
-// journeys in Debian's Chromium against the built SPA and the real server.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+// Lint first (fast, and it fails loudly); then Vitest's tiers, with the type check and the SPA's
+// build beside them; then the browser journeys in Debian's Chromium against the built SPA and
+// the real server.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const isCi = Boolean(process.env.CI);
@@ -25,8 +26,31 @@ const { scripts } = JSON.parse(readFileSync('package.json', 'utf8'));
 for (const name of Object.keys(scripts).filter((script) => script.startsWith('lint:'))) {
   if (!run(name, 'npm', ['run', '--silent', name])) failures.push(name);
 }
+
+/**
+ * Runs a step beside the next ones, its output kept in test-results/<name>.log and printed when
+ * `finish` is awaited: the type check and the SPA's build are single-threaded work that Vitest's
+ * two workers leave room for, so they need not wait in line before it (ADR 265).
+ */
+const inBackground = (label, name, command, args) => {
+  const logPath = `test-results/${name}.log`;
+  const log = openSync(logPath, 'w');
+  const child = spawn(command, args, { stdio: ['ignore', log, log] });
+  const exited = new Promise((resolve) => child.once('close', (code) => resolve(code === 0)));
+  return async () => {
+    const ok = await exited;
+    closeSync(log);
+    console.log(`\n▶ ${label}: ${command} ${args.join(' ')} (beside the tests)`);
+    process.stdout.write(readFileSync(logPath, 'utf8'));
+    return ok;
+  };
+};
 // The benchmarks are a project of the build too: checked against the others' declarations.
-if (!run('typecheck', 'npx', ['tsc', '-b'])) failures.push('typecheck');
+const typecheck = inBackground('typecheck', 'typecheck', 'npx', ['tsc', '-b']);
+const hasChromium = existsSync(CHROMIUM);
+const buildSpa = hasChromium
+  ? inBackground('build the SPA', 'build', 'npm', ['run', 'build', '--silent'])
+  : null;
 
 const vitestOk = run('unit and integration', 'npx', [
   'vitest',
@@ -47,9 +71,10 @@ const vitestProblems = existsSync('test-results/vitest-problems.json')
   ? JSON.parse(readFileSync('test-results/vitest-problems.json', 'utf8'))
   : { unhandledErrors: [], modules: [] };
 totals.failed += vitestProblems.unhandledErrors.length + vitestProblems.modules.length;
+if (!(await typecheck())) failures.push('typecheck');
 
-if (existsSync(CHROMIUM)) {
-  if (!run('build the SPA', 'npm', ['run', 'build', '--silent'])) failures.push('build');
+if (buildSpa) {
+  if (!(await buildSpa())) failures.push('build');
   // Bundle budgets: sizes are deterministic, so this is a fair guard (docs/speed.md#first-load).
   if (!run('bundle budgets', 'npx', ['size-limit'])) failures.push('bundle budgets');
   const e2eOk = run('browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
