@@ -15,13 +15,22 @@ const FRAMEWORK_MODULES =
 const RIDER_CONTRACTS =
   /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](fields|lists|common-passwords|errors)\.ts$/;
 /**
- * The contracts' texts, money, Lagos dates, the public forms' choices and the route search's:
- * no zod in them (docs/decisions/189, 199, 204); with the API client, which imports them and
+ * zod's core, a chunk of its own: the contracts chunk was one task of 200 ms and more on the
+ * simulated phone when a page's first-paint reads were checked after the paint; in two chunks,
+ * loaded one after the other, it is two idle tasks (docs/decisions/288).
+ */
+const SCHEMA_CORE = /node_modules[\\/]zod[\\/]v4[\\/]core[\\/]/;
+/**
+ * The contracts' money and Lagos dates: no zod in them (docs/decisions/189); with the API client,
  * which every page that calls the server loads (docs/decisions/198), and `defineCall`, which
- * every call's definition imports (docs/decisions/273).
+ * every call's definition imports (docs/decisions/273). The spec's texts load with the forms that
+ * show them, the public forms' choices and the route search's in a chunk of their own
+ * (docs/decisions/287).
  */
 const CONTRACT_TEXTS =
-  /packages[\\/]contracts[\\/]src[\\/](dates|money|messages|form-options|search-options|call)\.ts$|src[\\/]lib[\\/]api-client\.ts$/;
+  /packages[\\/]contracts[\\/]src[\\/](dates|money|call)\.ts$|src[\\/]lib[\\/]api-client\.ts$/;
+/** The public forms' choices and the route search's, without zod (docs/decisions/199, 204). */
+const FORM_OPTIONS = /packages[\\/]contracts[\\/]src[\\/](form-options|search-options)\.ts$/;
 /**
  * The part of TanStack Query that a rider's signed-in pages and the login page all load (the
  * client, queries, mutations and their hooks): one chunk instead of eight small ones, each of
@@ -41,10 +50,11 @@ const DASHBOARD_HOME =
 /**
  * Query modules of the app that every page loading TanStack Query's common part loads too: the
  * query client, the provider each page renders inside (app/page-route.tsx imports it beside the
- * page, so it was a request of its own), the signed-in user's query and the keys it shares.
+ * page, so it was a request of its own), the signed-in user's query and the keys it shares, and
+ * the query function of the reads a page paints before their check (docs/decisions/287).
  */
 const QUERY_APP =
-  /src[\\/](lib[\\/](query-client\.ts|query-provider\.tsx|query-keys\.ts)|features[\\/]auth[\\/]api[\\/]get-user\.ts)$/;
+  /src[\\/](lib[\\/](query-client\.ts|query-provider\.tsx|query-keys\.ts|first-paint-query\.ts)|features[\\/]auth[\\/]api[\\/]get-user\.ts)$/;
 const ROUTER_PRODUCTION = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
@@ -107,6 +117,10 @@ export default defineConfig(({ mode, command }) => {
       manifest: true,
       outDir: isEmbedded ? 'dist-embedded' : 'dist',
       rolldownOptions: {
+        // A call's address is a string constant (packages/contracts/src/call.ts): written where it
+        // is used, each page's chunks carry the addresses they call, not their area's module of
+        // them, and the SPA's first-paint reads need no chunk of addresses (docs/decisions/287).
+        optimization: { inlineConst: { mode: 'all' } },
         // React, React Router and Vite's preload helper are needed by every page: one chunk
         // instead of several small ones that compress worse (docs/decisions/057). The chunk
         // timeout, the session, the early reads and the paths go with them: the entry and shared
@@ -121,7 +135,9 @@ export default defineConfig(({ mode, command }) => {
               { name: 'framework', test: FRAMEWORK_MODULES },
               // Before `contracts`, which would otherwise take the texts in with `fields.ts`.
               { name: 'texts', test: CONTRACT_TEXTS, priority: 1 },
+              { name: 'schema-core', test: SCHEMA_CORE, priority: 1 },
               { name: 'contracts', test: RIDER_CONTRACTS },
+              { name: 'form-options', test: FORM_OPTIONS, priority: 1 },
               { name: 'query', test: (id) => QUERY_CORE.test(id) || QUERY_APP.test(id) },
               { name: 'dashboard-home', test: DASHBOARD_HOME },
             ],

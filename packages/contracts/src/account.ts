@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { PublicUser } from './accounts.ts';
+import {
+  changePasswordAddress,
+  getAvatarAddress,
+  getRouteSuggestionsAddress,
+  getTripPreferencesAddress,
+  saveTripPreferencesAddress,
+  suggestRouteAddress,
+  uploadAvatarAddress,
+} from './addresses/account.ts';
 import { defineCall } from './call.ts';
 import {
   emailField,
@@ -162,53 +171,39 @@ export type RouteSuggestion = z.infer<typeof RouteSuggestion>;
 export const RouteSuggestionList = UnpagedList(RouteSuggestion);
 export type RouteSuggestionList = z.infer<typeof RouteSuggestionList>;
 
-export const uploadAvatarCall = defineCall({
-  method: 'PATCH',
-  path: '/user/avatar/:userId',
+export const uploadAvatarCall = defineCall(uploadAvatarAddress, {
   params: UserIdParams,
   answers: { 200: PublicUser },
 });
 
-export const getAvatarCall = defineCall({
-  method: 'GET',
-  path: '/users/:userId/avatars/:fileId',
+export const getAvatarCall = defineCall(getAvatarAddress, {
   params: AvatarParams,
 });
 
-export const changePasswordCall = defineCall({
-  method: 'POST',
-  path: '/users/:userId/password',
+export const changePasswordCall = defineCall(changePasswordAddress, {
   params: UserIdParams,
   body: ChangePasswordInput,
   answers: { 200: ChangePasswordAnswer },
 });
 
-export const getTripPreferencesCall = defineCall({
-  method: 'GET',
-  path: '/users/:userId/trip-preferences',
+export const getTripPreferencesCall = defineCall(getTripPreferencesAddress, {
   params: UserIdParams,
   answers: { 200: TripPreferences },
 });
 
-export const saveTripPreferencesCall = defineCall({
-  method: 'PUT',
-  path: '/users/:userId/trip-preferences',
+export const saveTripPreferencesCall = defineCall(saveTripPreferencesAddress, {
   params: UserIdParams,
   body: TripPreferences,
   answers: { 200: TripPreferences },
 });
 
-export const suggestRouteCall = defineCall({
-  method: 'POST',
-  path: '/users/:userId/route-suggestions',
+export const suggestRouteCall = defineCall(suggestRouteAddress, {
   params: UserIdParams,
   body: RouteSuggestionInput,
   answers: { 201: RouteSuggestion },
 });
 
-export const getRouteSuggestionsCall = defineCall({
-  method: 'GET',
-  path: '/users/:userId/route-suggestions',
+export const getRouteSuggestionsCall = defineCall(getRouteSuggestionsAddress, {
   params: UserIdParams,
   answers: { 200: RouteSuggestionList },
 });

@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import {
+  getCitiesAddress,
+  getMeAddress,
+  loginAddress,
+  logoutAddress,
+  registerAddress,
+  requestPasswordResetAddress,
+  resendVerificationCodeAddress,
+  resetPasswordAddress,
+  undoEmailChangeAddress,
+  updateProfileAddress,
+  verifyAccountAddress,
+} from './addresses/accounts.ts';
 import { defineCall } from './call.ts';
 import { NoContent } from './errors.ts';
 import {
@@ -113,76 +126,56 @@ export type City = z.infer<typeof City>;
 export const CityList = UnpagedList(City);
 /** The spec's call carries `fields[city]=id,name`; id and name are all a city has on the wire. */
 export const CityQuery = z.object({ 'fields[city]': z.string().max(100).optional() });
-export const getCitiesCall = defineCall({
-  method: 'GET',
-  path: '/city',
+export const getCitiesCall = defineCall(getCitiesAddress, {
   query: CityQuery,
   answers: { 200: CityList },
 });
 
-export const registerCall = defineCall({
-  method: 'POST',
-  path: '/users',
+export const registerCall = defineCall(registerAddress, {
   body: RegisterInput,
   answers: { 201: SessionUser },
 });
 
-export const loginCall = defineCall({
-  method: 'POST',
-  path: '/login',
+export const loginCall = defineCall(loginAddress, {
   body: LoginInput,
   answers: { 200: SessionUser },
 });
 
-export const logoutCall = defineCall({ method: 'POST', path: '/logout', answers: { 204: NoContent } });
+export const logoutCall = defineCall(logoutAddress, { answers: { 204: NoContent } });
 
-export const updateProfileCall = defineCall({
-  method: 'PATCH',
-  path: '/users/:userId',
+export const updateProfileCall = defineCall(updateProfileAddress, {
   params: UserIdParams,
   body: UpdateProfileInput,
   answers: { 200: PublicUser },
 });
 
-export const undoEmailChangeCall = defineCall({
-  method: 'POST',
-  path: '/email-changes/undo',
+export const undoEmailChangeCall = defineCall(undoEmailChangeAddress, {
   body: UndoEmailChangeInput,
   answers: { 200: MessageAnswer },
 });
 
-export const verifyAccountCall = defineCall({
-  method: 'POST',
-  path: '/users/:userId/verify',
+export const verifyAccountCall = defineCall(verifyAccountAddress, {
   params: UserIdParams,
   body: VerifyInput,
   answers: { 200: MessageAnswer },
 });
 
-export const resendVerificationCodeCall = defineCall({
-  method: 'POST',
-  path: '/users/:userId/verify/resend',
+export const resendVerificationCodeCall = defineCall(resendVerificationCodeAddress, {
   params: UserIdParams,
   body: ResendCodeInput.optional(),
   answers: { 200: MessageAnswer },
 });
 
-export const requestPasswordResetCall = defineCall({
-  method: 'POST',
-  path: '/password',
+export const requestPasswordResetCall = defineCall(requestPasswordResetAddress, {
   body: ForgotPasswordInput,
   answers: { 200: MessageAnswer },
 });
 
-export const resetPasswordCall = defineCall({
-  method: 'POST',
-  path: '/password/change',
+export const resetPasswordCall = defineCall(resetPasswordAddress, {
   body: ResetPasswordInput,
   answers: { 200: MessageAnswer },
 });
 
-export const getMeCall = defineCall({
-  method: 'GET',
-  path: '/me',
+export const getMeCall = defineCall(getMeAddress, {
   answers: { 200: z.object({ id: z.number() }) },
 });

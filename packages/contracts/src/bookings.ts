@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  cancelBookingAddress,
+  createBookingAddress,
+  downloadRideHistoryAddress,
+  getActiveBookingsAddress,
+  getBookingAddress,
+  getPastBookingsAddress,
+  quoteBookingAddress,
+} from './addresses/bookings.ts';
 import { defineCall } from './call.ts';
 import { formatRideDate, pickupDateOf } from './dates.ts';
 import { dateField, IdempotencyKeyHeader, idParam, rowId as rowIdField, UserIdParams } from './fields.ts';
@@ -275,56 +284,42 @@ export function describeRide(ride: {
   return `the ${ride.pickup_time} ${ride.route.code} (${ride.route.name}) ride on ${formatRideDate(date)}`;
 }
 
-export const createBookingCall = defineCall({
-  method: 'POST',
-  path: '/users/:userId/routes',
+export const createBookingCall = defineCall(createBookingAddress, {
   params: UserIdParams,
   body: BookingInput,
   headers: IdempotencyKeyHeader,
   answers: { 201: Booking },
 });
 
-export const quoteBookingCall = defineCall({
-  method: 'POST',
-  path: '/users/:userId/routes/quote',
+export const quoteBookingCall = defineCall(quoteBookingAddress, {
   params: UserIdParams,
   body: BookingInput,
   answers: { 200: BookingQuote },
 });
 
-export const downloadRideHistoryCall = defineCall({
-  method: 'GET',
-  path: '/users/:userId/rides.csv',
+export const downloadRideHistoryCall = defineCall(downloadRideHistoryAddress, {
   params: UserIdParams,
 });
 
-export const getBookingCall = defineCall({
-  method: 'GET',
-  path: '/users/:userId/routes/:bookingId',
+export const getBookingCall = defineCall(getBookingAddress, {
   params: BookingParams,
   answers: { 200: Booking },
 });
 
-export const cancelBookingCall = defineCall({
-  method: 'POST',
-  path: '/users/:userId/routes/:bookingId/cancel',
+export const cancelBookingCall = defineCall(cancelBookingAddress, {
   params: BookingParams,
   body: CancelBookingInput,
   headers: IdempotencyKeyHeader,
   answers: { 200: CancellationAnswer },
 });
 
-export const getActiveBookingsCall = defineCall({
-  method: 'GET',
-  path: '/users/:userId/routes',
+export const getActiveBookingsCall = defineCall(getActiveBookingsAddress, {
   params: UserIdParams,
   query: BookingListQuery,
   answers: { 200: BookingList },
 });
 
-export const getPastBookingsCall = defineCall({
-  method: 'GET',
-  path: '/bookings/:userId/past-bookings',
+export const getPastBookingsCall = defineCall(getPastBookingsAddress, {
   params: UserIdParams,
   query: BookingListQuery,
   answers: { 200: BookingList },

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  downloadBusPartnerStatementAddress,
+  getBusPartnerDriversAddress,
+  getBusPartnerEarningsAddress,
+  getBusPartnerLiveAddress,
+  getBusPartnerProfileAddress,
+  getBusPartnerRunsAddress,
+  getBusPartnerVehiclesAddress,
+} from './addresses/bus-partner.ts';
 import { defineCall } from './call.ts';
 import { dateField } from './fields.ts';
 import { PageMeta } from './lists.ts';
@@ -105,45 +114,31 @@ export const BusPartnerStatementQuery = z.strictObject({
 });
 export type BusPartnerStatementQuery = z.infer<typeof BusPartnerStatementQuery>;
 
-export const getBusPartnerProfileCall = defineCall({
-  method: 'GET',
-  path: '/bus-partner/me',
+export const getBusPartnerProfileCall = defineCall(getBusPartnerProfileAddress, {
   answers: { 200: BusPartnerProfile },
 });
 
-export const getBusPartnerVehiclesCall = defineCall({
-  method: 'GET',
-  path: '/bus-partner/vehicles',
+export const getBusPartnerVehiclesCall = defineCall(getBusPartnerVehiclesAddress, {
   answers: { 200: BusPartnerVehicleList },
 });
 
-export const getBusPartnerLiveCall = defineCall({
-  method: 'GET',
-  path: '/bus-partner/live',
+export const getBusPartnerLiveCall = defineCall(getBusPartnerLiveAddress, {
   answers: { 200: LiveBoard },
 });
 
-export const getBusPartnerDriversCall = defineCall({
-  method: 'GET',
-  path: '/bus-partner/drivers',
+export const getBusPartnerDriversCall = defineCall(getBusPartnerDriversAddress, {
   answers: { 200: BusPartnerDriverList },
 });
 
-export const getBusPartnerRunsCall = defineCall({
-  method: 'GET',
-  path: '/bus-partner/runs',
+export const getBusPartnerRunsCall = defineCall(getBusPartnerRunsAddress, {
   query: BusPartnerRunsQuery,
   answers: { 200: BusPartnerRunList },
 });
 
-export const getBusPartnerEarningsCall = defineCall({
-  method: 'GET',
-  path: '/bus-partner/earnings',
+export const getBusPartnerEarningsCall = defineCall(getBusPartnerEarningsAddress, {
   answers: { 200: BusPartnerEarnings },
 });
 
-export const downloadBusPartnerStatementCall = defineCall({
-  method: 'GET',
-  path: '/bus-partner/statement',
+export const downloadBusPartnerStatementCall = defineCall(downloadBusPartnerStatementAddress, {
   query: BusPartnerStatementQuery,
 });

@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import {
+  addCompanyMemberAddress,
+  createCompanyAddress,
+  fundCompanyAddress,
+  getCompaniesAddress,
+  getCompanyAddress,
+  getCompanyMembersAddress,
+  getCompanySpendingAddress,
+  removeCompanyMemberAddress,
+  setMemberAllowanceAddress,
+} from './addresses/companies.ts';
 import { defineCall } from './call.ts';
 import { emailField, nameField, requiredIdempotencyKeyHeader, text } from './fields.ts';
 import { PageMeta } from './lists.ts';
@@ -128,62 +139,44 @@ export const CompanyMemberAdded = z.object({
 });
 export type CompanyMemberAdded = z.infer<typeof CompanyMemberAdded>;
 
-export const getCompaniesCall = defineCall({
-  method: 'GET',
-  path: '/ops/companies',
+export const getCompaniesCall = defineCall(getCompaniesAddress, {
   query: CompaniesQuery,
   answers: { 200: CompanyList },
 });
-export const createCompanyCall = defineCall({
-  method: 'POST',
-  path: '/ops/companies',
+export const createCompanyCall = defineCall(createCompanyAddress, {
   body: CompanyInput,
   answers: { 201: Company },
 });
-export const getCompanyCall = defineCall({
-  method: 'GET',
-  path: '/ops/companies/:id',
+export const getCompanyCall = defineCall(getCompanyAddress, {
   params: CompanyParams,
   answers: { 200: Company },
 });
-export const getCompanyMembersCall = defineCall({
-  method: 'GET',
-  path: '/ops/companies/:id/members',
+export const getCompanyMembersCall = defineCall(getCompanyMembersAddress, {
   params: CompanyParams,
   query: CompanyMemberQuery,
   answers: { 200: CompanyMemberList },
 });
-export const addCompanyMemberCall = defineCall({
-  method: 'POST',
-  path: '/ops/companies/:id/members',
+export const addCompanyMemberCall = defineCall(addCompanyMemberAddress, {
   params: CompanyParams,
   body: CompanyMemberInput,
   answers: { 201: CompanyMemberAdded },
 });
-export const removeCompanyMemberCall = defineCall({
-  method: 'DELETE',
-  path: '/ops/companies/:id/members/:userId',
+export const removeCompanyMemberCall = defineCall(removeCompanyMemberAddress, {
   params: CompanyMemberParams,
   answers: { 204: z.null() },
 });
-export const setMemberAllowanceCall = defineCall({
-  method: 'PUT',
-  path: '/ops/companies/:id/members/:userId/allowance',
+export const setMemberAllowanceCall = defineCall(setMemberAllowanceAddress, {
   params: CompanyMemberParams,
   body: AllowanceInput,
   answers: { 200: CompanyMember },
 });
-export const fundCompanyCall = defineCall({
-  method: 'POST',
-  path: '/ops/companies/:id/fundings',
+export const fundCompanyCall = defineCall(fundCompanyAddress, {
   params: CompanyParams,
   body: CompanyFundingInput,
   headers: requiredIdempotencyKeyHeader('Funding a company wallet needs an Idempotency-Key header.'),
   answers: { 201: CompanyFundingAnswer },
 });
-export const getCompanySpendingCall = defineCall({
-  method: 'GET',
-  path: '/ops/companies/:id/spending',
+export const getCompanySpendingCall = defineCall(getCompanySpendingAddress, {
   params: CompanyParams,
   query: CompanySpendingQuery,
   answers: { 200: CompanySpending },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getDailyReportAddress } from './addresses/daily-report.ts';
 import { defineCall } from './call.ts';
 import { addDays } from './dates.ts';
 import { dateField } from './fields.ts';
@@ -76,9 +77,7 @@ export function datesBetween(from: string, to: string): string[] {
 }
 
 /** The daily report over Lagos dates: JSON, or CSV for `Accept: text/csv` (ADR 185). */
-export const getDailyReportCall = defineCall({
-  method: 'GET',
-  path: '/ops/reports/daily',
+export const getDailyReportCall = defineCall(getDailyReportAddress, {
   query: DailyReportQuery,
   answers: { 200: DailyReport },
 });

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  deleteAccountAddress,
+  downloadDataExportAddress,
+  getLatestDataExportAddress,
+  requestDataExportAddress,
+} from './addresses/data-rights.ts';
 import { defineCall } from './call.ts';
 import { idParam, PASSWORD_MAX_LENGTH, text, UserIdParams } from './fields.ts';
 import { MESSAGES } from './messages.ts';
@@ -61,29 +67,21 @@ export type DeleteAccountFormValues = z.input<typeof DeleteAccountForm>;
 export const DeleteAccountAnswer = z.object({ message: z.string() });
 export type DeleteAccountAnswer = z.infer<typeof DeleteAccountAnswer>;
 
-export const requestDataExportCall = defineCall({
-  method: 'POST',
-  path: '/users/:userId/data-export',
+export const requestDataExportCall = defineCall(requestDataExportAddress, {
   params: UserIdParams,
   answers: { 202: DataExport },
 });
 
-export const getLatestDataExportCall = defineCall({
-  method: 'GET',
-  path: '/users/:userId/data-export',
+export const getLatestDataExportCall = defineCall(getLatestDataExportAddress, {
   params: UserIdParams,
   answers: { 200: LatestDataExport },
 });
 
-export const downloadDataExportCall = defineCall({
-  method: 'GET',
-  path: '/users/:userId/data-export/:exportId',
+export const downloadDataExportCall = defineCall(downloadDataExportAddress, {
   params: DataExportParams,
 });
 
-export const deleteAccountCall = defineCall({
-  method: 'DELETE',
-  path: '/users/:userId',
+export const deleteAccountCall = defineCall(deleteAccountAddress, {
   params: UserIdParams,
   body: DeleteAccountInput,
   answers: { 200: DeleteAccountAnswer },

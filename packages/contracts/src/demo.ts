@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SessionUser } from './accounts.ts';
+import { startDemoSessionAddress } from './addresses/demo.ts';
 import { defineCall } from './call.ts';
 
 /**
@@ -12,9 +13,7 @@ export type DemoSignInRole = (typeof DEMO_SIGN_IN_ROLES)[number];
 export const DemoSessionInput = z.strictObject({ role: z.enum(DEMO_SIGN_IN_ROLES) });
 export type DemoSessionInput = z.infer<typeof DemoSessionInput>;
 
-export const startDemoSession = defineCall({
-  method: 'POST',
-  path: '/demo/sessions',
+export const startDemoSession = defineCall(startDemoSessionAddress, {
   body: DemoSessionInput,
   answers: { 200: SessionUser },
 });

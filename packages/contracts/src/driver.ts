@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import {
+  checkInForRunAddress,
+  finishRunAddress,
+  getBookingRatingsAddress,
+  getDriverManifestAddress,
+  getDriverRatingsAddress,
+  getDriverRunAddress,
+  getDriverRunsAddress,
+  getRunRatingsAddress,
+  rateRideAddress,
+  sendCheckInsAddress,
+  startRunAddress,
+} from './addresses/driver.ts';
 import { defineCall } from './call.ts';
 import { dateField, idParam, rowId, text } from './fields.ts';
 import { UnpagedList } from './lists.ts';
@@ -190,82 +203,60 @@ export const OpsRatingList = UnpagedList(OpsRating).extend({
 });
 export type OpsRatingList = z.infer<typeof OpsRatingList>;
 
-export const rateRideCall = defineCall({
-  method: 'PUT',
-  path: '/users/:userId/rides/:rideId/rating',
+export const rateRideCall = defineCall(rateRideAddress, {
   params: RideRatingParams,
   body: RideRatingInput,
   answers: { 200: RideRating },
 });
 
-export const getBookingRatingsCall = defineCall({
-  method: 'GET',
-  path: '/users/:userId/routes/:bookingId/ratings',
+export const getBookingRatingsCall = defineCall(getBookingRatingsAddress, {
   params: BookingRatingsParams,
   answers: { 200: RideRatingList },
 });
 
 /** Operators: the ratings of one run. */
-export const getRunRatingsCall = defineCall({
-  method: 'GET',
-  path: '/ops/trip-days/:id/ratings',
+export const getRunRatingsCall = defineCall(getRunRatingsAddress, {
   params: OpsIdParams,
   answers: { 200: OpsRatingList },
 });
 
 /** Operators: the ratings of one driver's runs. */
-export const getDriverRatingsCall = defineCall({
-  method: 'GET',
-  path: '/ops/drivers/:id/ratings',
+export const getDriverRatingsCall = defineCall(getDriverRatingsAddress, {
   params: OpsIdParams,
   answers: { 200: OpsRatingList },
 });
 
-export const getDriverRunsCall = defineCall({
-  method: 'GET',
-  path: '/driver/runs',
+export const getDriverRunsCall = defineCall(getDriverRunsAddress, {
   query: DriverRunsQuery,
   answers: { 200: DriverRunList },
 });
 
-export const getDriverRunCall = defineCall({
-  method: 'GET',
-  path: '/driver/runs/:id',
+export const getDriverRunCall = defineCall(getDriverRunAddress, {
   params: DriverRunParams,
   answers: { 200: DriverRun },
 });
 
-export const getDriverManifestCall = defineCall({
-  method: 'GET',
-  path: '/driver/runs/:id/manifest',
+export const getDriverManifestCall = defineCall(getDriverManifestAddress, {
   params: DriverRunParams,
   answers: { 200: DriverManifest },
 });
 
-export const sendCheckInsCall = defineCall({
-  method: 'POST',
-  path: '/driver/check-ins',
+export const sendCheckInsCall = defineCall(sendCheckInsAddress, {
   body: CheckInBatch,
   answers: { 200: CheckInResults },
 });
 
-export const startRunCall = defineCall({
-  method: 'POST',
-  path: '/driver/runs/:id/start',
+export const startRunCall = defineCall(startRunAddress, {
   params: DriverRunParams,
   answers: { 200: RunLifecycleAnswer },
 });
 
-export const finishRunCall = defineCall({
-  method: 'POST',
-  path: '/driver/runs/:id/finish',
+export const finishRunCall = defineCall(finishRunAddress, {
   params: DriverRunParams,
   answers: { 200: RunLifecycleAnswer },
 });
 
-export const checkInForRunCall = defineCall({
-  method: 'POST',
-  path: '/ops/trip-days/:id/check-ins',
+export const checkInForRunCall = defineCall(checkInForRunAddress, {
   params: OpsIdParams,
   body: OpsCheckInInput,
   answers: { 200: CheckInAnswer },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 import { MESSAGES } from './messages.ts';
+import { USER_ROLES } from './roles.ts';
 
 /**
  * Optional country code, three, three and four digits, optional extension (docs/product.md#constants),
@@ -127,18 +128,11 @@ export const dateTimeField = () =>
     }, DATE_RANGE_MESSAGE)
     .meta({ description: DATE_RANGE_NOTE });
 
-/**
- * One role per user (docs/decisions/120-roles-and-access.md). Staff means operators and
- * admins; each role has its home page in the web app.
- */
-export const USER_ROLES = ['rider', 'driver', 'bus_partner', 'operator', 'admin'] as const;
+export { INVITABLE_ROLES, type InvitableRole, STAFF_ROLES, type StaffRole, USER_ROLES } from './roles.ts';
+
+/** One role per user (docs/decisions/120-roles-and-access.md), its names in `roles.ts`. */
 export const UserRole = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof UserRole>;
-export const STAFF_ROLES = ['operator', 'admin'] as const satisfies readonly UserRole[];
-export type StaffRole = (typeof STAFF_ROLES)[number];
-/** The roles an admin invites by email: staff, and drivers (docs/decisions/160). */
-export const INVITABLE_ROLES = ['operator', 'admin', 'driver'] as const satisfies readonly UserRole[];
-export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
 /** The `:userId` of an address under `/users/{userId}`. */
 export const UserIdParams = z.strictObject({ userId: idParam });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import {
+  applyAsPartnerAddress,
+  sendFeedbackAddress,
+  signUpDriverAddress,
+  submitCharterAddress,
+  submitSurveyAddress,
+  uploadLicenceAddress,
+} from './addresses/forms.ts';
+import {
   AMENITIES,
   DRIVE_FREQUENCIES,
   GENDERS,
@@ -285,39 +293,27 @@ export type SubmissionAnswer = z.infer<typeof SubmissionAnswer>;
 
 const submitted = { 201: SubmissionAnswer };
 /** Open to visitors; a signed-in rider's request is kept under their account. */
-export const submitCharterCall = defineCall({
-  method: 'POST',
-  path: '/charters',
+export const submitCharterCall = defineCall(submitCharterAddress, {
   body: CharterInput,
   answers: submitted,
 });
-export const signUpDriverCall = defineCall({
-  method: 'POST',
-  path: '/drivers',
+export const signUpDriverCall = defineCall(signUpDriverAddress, {
   body: DriverSignupInput,
   answers: submitted,
 });
-export const applyAsPartnerCall = defineCall({
-  method: 'POST',
-  path: '/partner',
+export const applyAsPartnerCall = defineCall(applyAsPartnerAddress, {
   body: PartnerInput,
   answers: submitted,
 });
-export const submitSurveyCall = defineCall({
-  method: 'POST',
-  path: '/survey',
+export const submitSurveyCall = defineCall(submitSurveyAddress, {
   body: SurveyInput,
   answers: submitted,
 });
-export const sendFeedbackCall = defineCall({
-  method: 'POST',
-  path: '/admins/feedback',
+export const sendFeedbackCall = defineCall(sendFeedbackAddress, {
   body: FeedbackInput,
   answers: submitted,
 });
 /** A licence image as multipart/form-data in the field `file`, before the form that names it (ADR 043). */
-export const uploadLicenceCall = defineCall({
-  method: 'POST',
-  path: '/uploads/licences',
+export const uploadLicenceCall = defineCall(uploadLicenceAddress, {
   answers: { 201: UploadAnswer },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getHealthAddress, getReadinessAddress, getVersionAddress } from './addresses/health.ts';
 import { defineCall } from './call.ts';
 
 /* Liveness, readiness and the running release: for orchestrators and deploy checks (ADR 137) */
@@ -9,14 +10,10 @@ export const ReadyAnswer = z.object({ status: z.literal('ready') });
 export const NotReadyAnswer = z.object({ status: z.enum(['draining', 'database_unreachable']) });
 export const VersionAnswer = z.object({ name: z.string(), version: z.string() });
 
-export const getHealthCall = defineCall({ method: 'GET', path: '/health', answers: { 200: HealthAnswer } });
-export const getReadinessCall = defineCall({
-  method: 'GET',
-  path: '/ready',
+export const getHealthCall = defineCall(getHealthAddress, { answers: { 200: HealthAnswer } });
+export const getReadinessCall = defineCall(getReadinessAddress, {
   answers: { 200: ReadyAnswer, 503: NotReadyAnswer },
 });
-export const getVersionCall = defineCall({
-  method: 'GET',
-  path: '/version',
+export const getVersionCall = defineCall(getVersionAddress, {
   answers: { 200: VersionAnswer },
 });

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  downloadInboxAddress,
+  getInboxAddress,
+  getInboxAssigneesAddress,
+  getInboxItemAddress,
+  getLicenceImageAddress,
+  updateInboxItemAddress,
+} from './addresses/inbox.ts';
 import { defineCall } from './call.ts';
 import { idParam, rowId, text } from './fields.ts';
 import { PageMeta } from './lists.ts';
@@ -121,41 +129,29 @@ export type InboxAssignees = z.infer<typeof InboxAssignees>;
 
 /* The inboxes' calls (docs/decisions/170-inboxes.md) */
 
-export const getInboxAssigneesCall = defineCall({
-  method: 'GET',
-  path: '/ops/inbox-assignees',
+export const getInboxAssigneesCall = defineCall(getInboxAssigneesAddress, {
   answers: { 200: InboxAssignees },
 });
-export const getInboxCall = defineCall({
-  method: 'GET',
-  path: '/ops/inbox/:kind',
+export const getInboxCall = defineCall(getInboxAddress, {
   params: InboxParams,
   query: InboxQuery,
   answers: { 200: InboxList },
 });
 /** The same filters as the list, every page, as CSV (spreadsheet-safe cells, ADR 154). */
-export const downloadInboxCall = defineCall({
-  method: 'GET',
-  path: '/ops/inbox/:kind/export',
+export const downloadInboxCall = defineCall(downloadInboxAddress, {
   params: InboxParams,
   query: InboxQuery,
 });
-export const getInboxItemCall = defineCall({
-  method: 'GET',
-  path: '/ops/inbox/:kind/:id',
+export const getInboxItemCall = defineCall(getInboxItemAddress, {
   params: InboxItemParams,
   answers: { 200: InboxItem },
 });
-export const updateInboxItemCall = defineCall({
-  method: 'PATCH',
-  path: '/ops/inbox/:kind/:id',
+export const updateInboxItemCall = defineCall(updateInboxItemAddress, {
   params: InboxItemParams,
   body: InboxPatch,
   answers: { 200: InboxItem },
 });
 /** A She Moves driver's licence image, for staff only, in the type its bytes showed. */
-export const getLicenceImageCall = defineCall({
-  method: 'GET',
-  path: '/ops/inbox/programme-applications/:id/licence',
+export const getLicenceImageCall = defineCall(getLicenceImageAddress, {
   params: z.strictObject({ id: idParam }),
 });

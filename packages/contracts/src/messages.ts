@@ -1,3 +1,9 @@
+/**
+ * The message of a failure the rider cannot act on: a constant of its own, so that the API client
+ * needs none of the other texts, which load with the forms that show them (docs/decisions/287).
+ */
+export const GENERIC_ERROR = 'Oops! An error occured, please try again.';
+
 /** Every text a user sees that the spec fixes word for word (docs/product.md#texts). */
 export const MESSAGES = {
   emailRequired: 'Please enter your email address',
@@ -20,7 +26,7 @@ export const MESSAGES = {
   vehicleBrandRequired: 'Please enter your vehicle brand name',
   vehicleCountRequired: 'Please enter vehicle count',
   missingRequiredFields: 'Missing required fields',
-  genericError: 'Oops! An error occured, please try again.',
+  genericError: GENERIC_ERROR,
   genericErrorLater: 'An error occured, please try again later',
   incorrectPassword: 'Incorrect Password',
   accountDisabled: 'This account has been disabled. Ask an admin to enable it again.',

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  getMobilityCardsAddress,
+  linkMobilityCardAddress,
+  unlinkMobilityCardAddress,
+} from './addresses/mobility-cards.ts';
 import { defineCall } from './call.ts';
 import { NoContent } from './errors.ts';
 import { idParam, text, UserIdParams } from './fields.ts';
@@ -39,24 +44,18 @@ export type MobilityCardList = z.infer<typeof MobilityCardList>;
 
 export const CardParams = z.strictObject({ userId: idParam, cardId: idParam });
 
-export const getMobilityCardsCall = defineCall({
-  method: 'GET',
-  path: '/users/:userId/cards',
+export const getMobilityCardsCall = defineCall(getMobilityCardsAddress, {
   params: UserIdParams,
   answers: { 200: MobilityCardList },
 });
 
-export const linkMobilityCardCall = defineCall({
-  method: 'POST',
-  path: '/users/:userId/cards',
+export const linkMobilityCardCall = defineCall(linkMobilityCardAddress, {
   params: UserIdParams,
   body: CardLinkInput,
   answers: { 201: MobilityCard },
 });
 
-export const unlinkMobilityCardCall = defineCall({
-  method: 'DELETE',
-  path: '/users/:userId/cards/:cardId',
+export const unlinkMobilityCardCall = defineCall(unlinkMobilityCardAddress, {
   params: CardParams,
   answers: { 204: NoContent },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { discoverRoutesAddress, getBusStopsAddress, getRouteCatalogueAddress } from './addresses/network.ts';
 import { BusStop } from './bus-stop.ts';
 import { defineCall } from './call.ts';
 import { bookingHorizonMessage, DEFAULT_BOOKING_HORIZON_DAYS, lastBookableDate } from './dates.ts';
@@ -215,20 +216,14 @@ export function decodeSearchOptions(value: string | null | undefined): RouteSear
 
 /* The public network's calls: stops, the search's trips and the routes' catalogue (ADR 106's limit) */
 
-export const getBusStopsCall = defineCall({
-  method: 'GET',
-  path: '/bus-stops',
+export const getBusStopsCall = defineCall(getBusStopsAddress, {
   answers: { 200: BusStopList },
 });
-export const discoverRoutesCall = defineCall({
-  method: 'GET',
-  path: '/route-discovery/from/:sourceId/to/:destinationId',
+export const discoverRoutesCall = defineCall(discoverRoutesAddress, {
   params: DiscoveryParams,
   query: DiscoveryQuery,
   answers: { 200: DiscoveryAnswer },
 });
-export const getRouteCatalogueCall = defineCall({
-  method: 'GET',
-  path: '/routes/catalogue',
+export const getRouteCatalogueCall = defineCall(getRouteCatalogueAddress, {
   answers: { 200: RouteCatalogue },
 });

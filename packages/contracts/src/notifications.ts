@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  getNotificationPreferencesAddress,
+  getNotificationsAddress,
+  getUnreadNotificationsCountAddress,
+  markAllNotificationsReadAddress,
+  markNotificationReadAddress,
+  saveNotificationPreferencesAddress,
+} from './addresses/notifications.ts';
 import { defineCall } from './call.ts';
 import { idParam, UserIdParams } from './fields.ts';
 import { PageMeta } from './lists.ts';
@@ -130,49 +138,37 @@ export type UpdateNotificationPreferencesInput = z.infer<typeof UpdateNotificati
 export const UnsubscribeParams = z.strictObject({ token: z.string().min(10).max(200) });
 
 /** The rider's choice of notices per kind and channel. */
-export const getNotificationPreferencesCall = defineCall({
-  method: 'GET',
-  path: '/users/:userId/notification-preferences',
+export const getNotificationPreferencesCall = defineCall(getNotificationPreferencesAddress, {
   params: UserIdParams,
   answers: { 200: NotificationPreferences },
 });
 
-export const saveNotificationPreferencesCall = defineCall({
-  method: 'PUT',
-  path: '/users/:userId/notification-preferences',
+export const saveNotificationPreferencesCall = defineCall(saveNotificationPreferencesAddress, {
   params: UserIdParams,
   body: UpdateNotificationPreferencesInput,
   answers: { 200: NotificationPreferences },
 });
 
 /** The in-app notices, newest first, a page at a time. */
-export const getNotificationsCall = defineCall({
-  method: 'GET',
-  path: '/users/:userId/notifications',
+export const getNotificationsCall = defineCall(getNotificationsAddress, {
   params: UserIdParams,
   query: NotificationsQuery,
   answers: { 200: NotificationList },
 });
 
-export const markNotificationReadCall = defineCall({
-  method: 'PATCH',
-  path: '/users/:userId/notifications/:notificationId',
+export const markNotificationReadCall = defineCall(markNotificationReadAddress, {
   params: NotificationParams,
   body: UpdateNotificationInput,
   answers: { 200: Notification },
 });
 
-export const markAllNotificationsReadCall = defineCall({
-  method: 'POST',
-  path: '/users/:userId/notifications/read-all',
+export const markAllNotificationsReadCall = defineCall(markAllNotificationsReadAddress, {
   params: UserIdParams,
   answers: { 200: UnreadCount },
 });
 
 /** The bell's count. */
-export const getUnreadNotificationsCountCall = defineCall({
-  method: 'GET',
-  path: '/users/:userId/unread-notifications-count',
+export const getUnreadNotificationsCountCall = defineCall(getUnreadNotificationsCountAddress, {
   params: UserIdParams,
   answers: { 200: UnreadCount },
 });

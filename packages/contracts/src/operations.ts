@@ -1,5 +1,49 @@
 import { z } from 'zod';
 import { SessionUser } from './accounts.ts';
+import {
+  adjustWalletAddress,
+  approveWalletAdjustmentAddress,
+  cancelRunAddress,
+  createItineraryAddress,
+  createRouteAddress,
+  createStopAddress,
+  createVehicleAddress,
+  getAuditLogAddress,
+  getDeadJobsAddress,
+  getDriversAddress,
+  getFaresAddress,
+  getItinerariesAddress,
+  getManifestAddress,
+  getOpsRouteAddress,
+  getOpsRoutesAddress,
+  getOpsStopsAddress,
+  getOpsUserAddress,
+  getOpsUsersAddress,
+  getRosterWeekAddress,
+  getRunAddress,
+  getRunNoticeAudienceAddress,
+  getRunsAddress,
+  getStaffAddress,
+  getUnassignedRunsAddress,
+  getVehicleOwnersAddress,
+  getVehiclesAddress,
+  getWalletAdjustmentsAddress,
+  inviteStaffAddress,
+  issueTrackerAddress,
+  rejectWalletAdjustmentAddress,
+  retryJobAddress,
+  rosterDepartureAddress,
+  saveFaresAddress,
+  sendRunNoticeAddress,
+  setPasswordAddress,
+  updateDriverAddress,
+  updateItineraryAddress,
+  updateRouteAddress,
+  updateRunAddress,
+  updateStaffAddress,
+  updateStopAddress,
+  updateVehicleAddress,
+} from './addresses/operations.ts';
 import { BusStop } from './bus-stop.ts';
 import { defineCall } from './call.ts';
 import {
@@ -375,80 +419,56 @@ export type FareTable = z.infer<typeof FareTable>;
 
 /* The network's calls: stops, routes, departures and fares (docs/decisions/128-network-edits.md) */
 
-export const getOpsStopsCall = defineCall({
-  method: 'GET',
-  path: '/ops/stops',
+export const getOpsStopsCall = defineCall(getOpsStopsAddress, {
   query: OpsStopListQuery,
   answers: { 200: OpsStopList },
 });
-export const createStopCall = defineCall({
-  method: 'POST',
-  path: '/ops/stops',
+export const createStopCall = defineCall(createStopAddress, {
   body: OpsStopInput,
   answers: { 201: OpsStop },
 });
-export const updateStopCall = defineCall({
-  method: 'PATCH',
-  path: '/ops/stops/:id',
+export const updateStopCall = defineCall(updateStopAddress, {
   params: OpsIdParams,
   body: OpsStopPatch,
   answers: { 200: OpsStop },
 });
-export const getOpsRoutesCall = defineCall({
-  method: 'GET',
-  path: '/ops/routes',
+export const getOpsRoutesCall = defineCall(getOpsRoutesAddress, {
   query: OpsRouteListQuery,
   answers: { 200: OpsRouteList },
 });
-export const getOpsRouteCall = defineCall({
-  method: 'GET',
-  path: '/ops/routes/:id',
+export const getOpsRouteCall = defineCall(getOpsRouteAddress, {
   params: OpsIdParams,
   answers: { 200: OpsRoute },
 });
-export const createRouteCall = defineCall({
-  method: 'POST',
-  path: '/ops/routes',
+export const createRouteCall = defineCall(createRouteAddress, {
   body: OpsRouteInput,
   answers: { 201: OpsRoute },
 });
-export const updateRouteCall = defineCall({
-  method: 'PATCH',
-  path: '/ops/routes/:id',
+export const updateRouteCall = defineCall(updateRouteAddress, {
   params: OpsIdParams,
   body: OpsRoutePatch,
   answers: { 200: OpsRoute },
 });
-export const getItinerariesCall = defineCall({
-  method: 'GET',
-  path: '/ops/routes/:id/itineraries',
+export const getItinerariesCall = defineCall(getItinerariesAddress, {
   params: OpsIdParams,
   answers: { 200: OpsItineraryList },
 });
-export const createItineraryCall = defineCall({
-  method: 'POST',
-  path: '/ops/routes/:id/itineraries',
+export const createItineraryCall = defineCall(createItineraryAddress, {
   params: OpsIdParams,
   body: OpsItineraryInput,
   answers: { 201: OpsItinerary },
 });
-export const updateItineraryCall = defineCall({
-  method: 'PATCH',
-  path: '/ops/itineraries/:id',
+export const updateItineraryCall = defineCall(updateItineraryAddress, {
   params: OpsIdParams,
   body: OpsItineraryPatch,
   answers: { 200: OpsItinerary },
 });
-export const getFaresCall = defineCall({
-  method: 'GET',
-  path: '/ops/routes/:id/fares',
+export const getFaresCall = defineCall(getFaresAddress, {
   params: OpsIdParams,
   query: FareTableQuery,
   answers: { 200: FareTable },
 });
-export const saveFaresCall = defineCall({
-  method: 'PUT',
-  path: '/ops/routes/:id/fares',
+export const saveFaresCall = defineCall(saveFaresAddress, {
   params: OpsIdParams,
   body: FareTable,
   answers: { 200: FareTable },
@@ -783,68 +803,48 @@ export type Manifest = z.infer<typeof Manifest>;
 
 /* The runs' calls: the console's runs, rosters and notices (docs/product.md#operations) */
 
-export const getRunsCall = defineCall({
-  method: 'GET',
-  path: '/ops/trip-days',
+export const getRunsCall = defineCall(getRunsAddress, {
   query: OpsTripDayQuery,
   answers: { 200: OpsTripDayList },
 });
-export const getRunCall = defineCall({
-  method: 'GET',
-  path: '/ops/trip-days/:id',
+export const getRunCall = defineCall(getRunAddress, {
   params: OpsIdParams,
   answers: { 200: OpsTripDay },
 });
-export const updateRunCall = defineCall({
-  method: 'PATCH',
-  path: '/ops/trip-days/:id',
+export const updateRunCall = defineCall(updateRunAddress, {
   params: OpsIdParams,
   body: OpsTripDayPatch,
   answers: { 200: OpsTripDay },
 });
 /** Refunds every ride on the run; the Idempotency-Key makes a retried cancellation refund once. */
-export const cancelRunCall = defineCall({
-  method: 'POST',
-  path: '/ops/trip-days/:id/cancel',
+export const cancelRunCall = defineCall(cancelRunAddress, {
   params: OpsIdParams,
   body: RunCancelInput,
   answers: { 200: RunCancellation },
 });
 /** JSON, or CSV for `Accept: text/csv` (the console's download and print view). */
-export const getManifestCall = defineCall({
-  method: 'GET',
-  path: '/ops/trip-days/:id/manifest',
+export const getManifestCall = defineCall(getManifestAddress, {
   params: OpsIdParams,
   answers: { 200: Manifest },
 });
-export const rosterDepartureCall = defineCall({
-  method: 'POST',
-  path: '/ops/itineraries/:id/roster',
+export const rosterDepartureCall = defineCall(rosterDepartureAddress, {
   params: OpsIdParams,
   body: RosterInput,
   answers: { 200: RosterResult, 409: RosterClashBody },
 });
-export const getRosterWeekCall = defineCall({
-  method: 'GET',
-  path: '/ops/rosters/week',
+export const getRosterWeekCall = defineCall(getRosterWeekAddress, {
   query: RosterWeekQuery,
   answers: { 200: RosterWeek },
 });
-export const getUnassignedRunsCall = defineCall({
-  method: 'GET',
-  path: '/ops/rosters/unassigned',
+export const getUnassignedRunsCall = defineCall(getUnassignedRunsAddress, {
   query: UnassignedRunsQuery,
   answers: { 200: OpsTripDayList },
 });
-export const getRunNoticeAudienceCall = defineCall({
-  method: 'GET',
-  path: '/ops/trip-days/:id/notices/audience',
+export const getRunNoticeAudienceCall = defineCall(getRunNoticeAudienceAddress, {
   params: OpsIdParams,
   answers: { 200: RunNoticeAudience },
 });
-export const sendRunNoticeCall = defineCall({
-  method: 'POST',
-  path: '/ops/trip-days/:id/notices',
+export const sendRunNoticeCall = defineCall(sendRunNoticeAddress, {
   params: OpsIdParams,
   body: RunNoticeInput,
   answers: { 201: RunNoticeSent },
@@ -947,43 +947,31 @@ export type WalletAdjustmentRejectInput = z.infer<typeof WalletAdjustmentRejectI
 
 /* The riders' calls: search, one rider, wallet adjustments and their approval (docs/decisions/235-four-eyes-on-money.md) */
 
-export const getOpsUsersCall = defineCall({
-  method: 'GET',
-  path: '/ops/users',
+export const getOpsUsersCall = defineCall(getOpsUsersAddress, {
   query: OpsUserQuery,
   answers: { 200: OpsUserList },
 });
-export const getOpsUserCall = defineCall({
-  method: 'GET',
-  path: '/ops/users/:userId',
+export const getOpsUserCall = defineCall(getOpsUserAddress, {
   params: OpsUserParams,
   answers: { 200: OpsUserDetail },
 });
 /** 201 with the ledger posting, or 202 when the adjustment waits for an admin's approval. */
-export const adjustWalletCall = defineCall({
-  method: 'POST',
-  path: '/ops/users/:userId/wallet-adjustments',
+export const adjustWalletCall = defineCall(adjustWalletAddress, {
   params: OpsUserParams,
   body: WalletAdjustmentInput,
   headers: requiredIdempotencyKeyHeader('A wallet adjustment needs an Idempotency-Key header.'),
   answers: { 201: WalletAdjustment, 202: PendingWalletAdjustment },
 });
-export const getWalletAdjustmentsCall = defineCall({
-  method: 'GET',
-  path: '/ops/wallet-adjustments',
+export const getWalletAdjustmentsCall = defineCall(getWalletAdjustmentsAddress, {
   query: WalletAdjustmentQuery,
   answers: { 200: WalletAdjustmentList },
 });
 /** Only admins decide. */
-export const approveWalletAdjustmentCall = defineCall({
-  method: 'POST',
-  path: '/ops/wallet-adjustments/:id/approve',
+export const approveWalletAdjustmentCall = defineCall(approveWalletAdjustmentAddress, {
   params: OpsIdParams,
   answers: { 200: WalletAdjustmentRequest },
 });
-export const rejectWalletAdjustmentCall = defineCall({
-  method: 'POST',
-  path: '/ops/wallet-adjustments/:id/reject',
+export const rejectWalletAdjustmentCall = defineCall(rejectWalletAdjustmentAddress, {
   params: OpsIdParams,
   body: WalletAdjustmentRejectInput,
   answers: { 200: WalletAdjustmentRequest },
@@ -1018,99 +1006,71 @@ export type JobRetried = z.infer<typeof JobRetried>;
 /* The console's staff, audit log and dead jobs calls */
 
 /** Staff and invitations: admins only (ADR 120 and 122). */
-export const getStaffCall = defineCall({
-  method: 'GET',
-  path: '/ops/staff',
+export const getStaffCall = defineCall(getStaffAddress, {
   query: StaffQuery,
   answers: { 200: StaffList },
 });
-export const inviteStaffCall = defineCall({
-  method: 'POST',
-  path: '/ops/staff',
+export const inviteStaffCall = defineCall(inviteStaffAddress, {
   body: StaffInviteInput,
   answers: { 201: StaffMember },
 });
-export const updateStaffCall = defineCall({
-  method: 'PATCH',
-  path: '/ops/staff/:id',
+export const updateStaffCall = defineCall(updateStaffAddress, {
   params: OpsIdParams,
   body: StaffPatch,
   answers: { 200: StaffMember },
 });
 /** Who changed what, newest first, filtered by actor or entity. */
-export const getAuditLogCall = defineCall({
-  method: 'GET',
-  path: '/ops/audit-log',
+export const getAuditLogCall = defineCall(getAuditLogAddress, {
   query: AuditLogQuery,
   answers: { 200: AuditLogList },
 });
 /** Jobs that failed every attempt, and retrying one (docs/decisions/135). */
-export const getDeadJobsCall = defineCall({
-  method: 'GET',
-  path: '/ops/jobs/dead',
+export const getDeadJobsCall = defineCall(getDeadJobsAddress, {
   answers: { 200: DeadJobList },
 });
-export const retryJobCall = defineCall({
-  method: 'POST',
-  path: '/ops/jobs/dead/:jobId/retry',
+export const retryJobCall = defineCall(retryJobAddress, {
   params: JobIdParams,
   answers: { 200: JobRetried },
 });
 
 /** An invited user chooses a password from the emailed link and is signed in, as after login. */
-export const setPasswordCall = defineCall({
-  method: 'POST',
-  path: '/set-password',
+export const setPasswordCall = defineCall(setPasswordAddress, {
   body: SetPasswordInput,
   answers: { 200: SessionUser },
 });
 
-export const getDriversCall = defineCall({
-  method: 'GET',
-  path: '/ops/drivers',
+export const getDriversCall = defineCall(getDriversAddress, {
   query: OpsDriverListQuery,
   answers: { 200: OpsDriverList },
 });
 
-export const updateDriverCall = defineCall({
-  method: 'PATCH',
-  path: '/ops/drivers/:id',
+export const updateDriverCall = defineCall(updateDriverAddress, {
   params: OpsIdParams,
   body: OpsDriverPatch,
   answers: { 200: OpsDriver },
 });
 
-export const getVehiclesCall = defineCall({
-  method: 'GET',
-  path: '/ops/vehicles',
+export const getVehiclesCall = defineCall(getVehiclesAddress, {
   query: OpsVehicleListQuery,
   answers: { 200: OpsVehicleList },
 });
 
-export const getVehicleOwnersCall = defineCall({
-  method: 'GET',
-  path: '/ops/vehicle-owners',
+export const getVehicleOwnersCall = defineCall(getVehicleOwnersAddress, {
   answers: { 200: VehicleOwnerList },
 });
 
-export const createVehicleCall = defineCall({
-  method: 'POST',
-  path: '/ops/vehicles',
+export const createVehicleCall = defineCall(createVehicleAddress, {
   body: OpsVehicleInput,
   answers: { 201: OpsVehicle },
 });
 
-export const updateVehicleCall = defineCall({
-  method: 'PATCH',
-  path: '/ops/vehicles/:id',
+export const updateVehicleCall = defineCall(updateVehicleAddress, {
   params: OpsIdParams,
   body: OpsVehiclePatch,
   answers: { 200: OpsVehicle },
 });
 
-export const issueTrackerCall = defineCall({
-  method: 'POST',
-  path: '/ops/vehicles/:id/tracker',
+export const issueTrackerCall = defineCall(issueTrackerAddress, {
   params: OpsIdParams,
   answers: { 201: TrackerAnswer },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SessionUser } from './accounts.ts';
+import { startPartnerSessionAddress } from './addresses/partner.ts';
 import { defineCall } from './call.ts';
 import { text } from './fields.ts';
 
@@ -24,9 +25,7 @@ export const PARTNER_MESSAGES = {
     'A Shuttle account already uses this email address, and the partner has not confirmed that it is yours.',
 } as const;
 
-export const startPartnerSessionCall = defineCall({
-  method: 'POST',
-  path: '/partner/session',
+export const startPartnerSessionCall = defineCall(startPartnerSessionAddress, {
   body: PartnerSessionInput,
   answers: { 200: SessionUser },
 });

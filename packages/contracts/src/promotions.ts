@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  createPromoCodeAddress,
+  getPromoCodesAddress,
+  getPromoRedemptionsAddress,
+  redeemPromoCodeAddress,
+  updatePromoCodeAddress,
+} from './addresses/promotions.ts';
 import { defineCall } from './call.ts';
 import { dateTimeField, idParam, requiredText, UserIdParams } from './fields.ts';
 import { PageMeta, UnpagedList } from './lists.ts';
@@ -137,39 +144,29 @@ export const PromoCodePatch = z.strictObject({
 });
 export type PromoCodePatch = z.infer<typeof PromoCodePatch>;
 
-export const redeemPromoCodeCall = defineCall({
-  method: 'POST',
-  path: '/users/:userId/promo-codes',
+export const redeemPromoCodeCall = defineCall(redeemPromoCodeAddress, {
   params: UserIdParams,
   body: RedeemPromoInput,
   headers: z.looseObject({ 'idempotency-key': z.string().optional() }),
   answers: { 201: RedeemPromoAnswer },
 });
 
-export const getPromoRedemptionsCall = defineCall({
-  method: 'GET',
-  path: '/users/:userId/promo-codes',
+export const getPromoRedemptionsCall = defineCall(getPromoRedemptionsAddress, {
   params: UserIdParams,
   answers: { 200: PromoRedemptionList },
 });
 
 /* The console's promo codes (ADR 187) */
 
-export const getPromoCodesCall = defineCall({
-  method: 'GET',
-  path: '/ops/promo-codes',
+export const getPromoCodesCall = defineCall(getPromoCodesAddress, {
   query: PromoCodesQuery,
   answers: { 200: PromoCodeList },
 });
-export const createPromoCodeCall = defineCall({
-  method: 'POST',
-  path: '/ops/promo-codes',
+export const createPromoCodeCall = defineCall(createPromoCodeAddress, {
   body: CreatePromoCodeInput,
   answers: { 201: PromoCode },
 });
-export const updatePromoCodeCall = defineCall({
-  method: 'PATCH',
-  path: '/ops/promo-codes/:id',
+export const updatePromoCodeCall = defineCall(updatePromoCodeAddress, {
   params: z.strictObject({ id: idParam }),
   body: PromoCodePatch,
   answers: { 200: PromoCode },

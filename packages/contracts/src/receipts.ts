@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getReceiptAddress, getReceiptsAddress, getWalletStatementAddress } from './addresses/receipts.ts';
 import { defineCall } from './call.ts';
 import { dateField, idParam, UserIdParams } from './fields.ts';
 import { PageMeta } from './lists.ts';
@@ -120,25 +121,19 @@ export const StatementAnswer = z.object({
 });
 export type StatementAnswer = z.infer<typeof StatementAnswer>;
 
-export const getReceiptsCall = defineCall({
-  method: 'GET',
-  path: '/users/:userId/receipts',
+export const getReceiptsCall = defineCall(getReceiptsAddress, {
   params: UserIdParams,
   query: ReceiptListQuery,
   answers: { 200: ReceiptList },
 });
 
-export const getReceiptCall = defineCall({
-  method: 'GET',
-  path: '/users/:userId/receipts/:receiptId',
+export const getReceiptCall = defineCall(getReceiptAddress, {
   params: ReceiptParams,
   answers: { 200: Receipt },
 });
 
 /** The personal wallet's statement: JSON here, CSV or PDF by the Accept header. */
-export const getWalletStatementCall = defineCall({
-  method: 'GET',
-  path: '/users/:userId/wallet/statement',
+export const getWalletStatementCall = defineCall(getWalletStatementAddress, {
   params: UserIdParams,
   query: StatementQuery,
   answers: { 200: StatementAnswer },

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  getLiveBoardAddress,
+  getRunPositionAddress,
+  getVapidKeyAddress,
+  sendPositionsAddress,
+  subscribePushAddress,
+  trackerPositionAddress,
+  trackerPositionInQueryAddress,
+  watchRunAddress,
+} from './addresses/tracking.ts';
 import { defineCall } from './call.ts';
 import { NoContent } from './errors.ts';
 import { idParam, text } from './fields.ts';
@@ -189,38 +199,30 @@ export function punctuality(delayMinutes: number): string {
   return delayMinutes < 0 ? `${minutes} min early` : `${minutes} min late`;
 }
 
-export const getRunPositionCall = defineCall({
-  method: 'GET',
-  path: '/trip-days/:id/position',
+export const getRunPositionCall = defineCall(getRunPositionAddress, {
   params: TripDayParams,
   answers: { 200: RunPosition },
 });
 
-export const watchRunCall = defineCall({ method: 'GET', path: '/trip-days/:id/live', params: TripDayParams });
+export const watchRunCall = defineCall(watchRunAddress, { params: TripDayParams });
 
-export const getVapidKeyCall = defineCall({
-  method: 'GET',
-  path: '/push/vapid-key',
+export const getVapidKeyCall = defineCall(getVapidKeyAddress, {
   answers: { 200: VapidKey },
 });
 
-export const subscribePushCall = defineCall({
-  method: 'POST',
-  path: '/users/:userId/push-subscriptions',
+export const subscribePushCall = defineCall(subscribePushAddress, {
   params: z.object({ userId: z.coerce.number().int().positive() }),
   body: PushSubscriptionInput,
   answers: { 204: NoContent },
 });
 
-export const sendPositionsCall = defineCall({
-  method: 'POST',
-  path: '/driver/runs/:id/positions',
+export const sendPositionsCall = defineCall(sendPositionsAddress, {
   params: TripDayParams,
   body: PositionBatch,
   answers: { 200: PositionBatchAnswer },
 });
 
-export const getLiveBoardCall = defineCall({ method: 'GET', path: '/ops/live', answers: { 200: LiveBoard } });
+export const getLiveBoardCall = defineCall(getLiveBoardAddress, { answers: { 200: LiveBoard } });
 
 const field = z.string().max(200).optional();
 /** The OsmAnd fields as documented; devices add others, which are let through and ignored. */
@@ -243,15 +245,11 @@ export const OsmAndFields = z.looseObject({
 export const OsmAndQuery = OsmAndFields.extend({ lat: z.string().max(200), lon: z.string().max(200) });
 
 /** A GPS tracker's position in the OsmAnd protocol, all of it in the query. */
-export const trackerPositionInQueryCall = defineCall({
-  method: 'GET',
-  path: '/tracking/osmand',
+export const trackerPositionInQueryCall = defineCall(trackerPositionInQueryAddress, {
   query: OsmAndQuery,
 });
 
 /** A GPS tracker's position in the OsmAnd protocol: query or form fields, or Traccar Client's JSON. */
-export const trackerPositionCall = defineCall({
-  method: 'POST',
-  path: '/tracking/osmand',
+export const trackerPositionCall = defineCall(trackerPositionAddress, {
   query: OsmAndFields,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getWaitlistAddress, joinWaitlistAddress, leaveWaitlistAddress } from './addresses/waitlist.ts';
 import { defineCall } from './call.ts';
 import { dateField, idParam, rowId as rowIdField, UserIdParams } from './fields.ts';
 import { UnpagedList } from './lists.ts';
@@ -60,24 +61,18 @@ export type WaitlistList = z.infer<typeof WaitlistList>;
 
 export const WaitlistEntryParams = z.strictObject({ userId: idParam, entryId: idParam });
 
-export const joinWaitlistCall = defineCall({
-  method: 'POST',
-  path: '/users/:userId/waitlist',
+export const joinWaitlistCall = defineCall(joinWaitlistAddress, {
   params: UserIdParams,
   body: WaitlistJoinInput,
   answers: { 201: WaitlistEntry },
 });
 
-export const getWaitlistCall = defineCall({
-  method: 'GET',
-  path: '/users/:userId/waitlist',
+export const getWaitlistCall = defineCall(getWaitlistAddress, {
   params: UserIdParams,
   answers: { 200: WaitlistList },
 });
 
-export const leaveWaitlistCall = defineCall({
-  method: 'DELETE',
-  path: '/users/:userId/waitlist/:entryId',
+export const leaveWaitlistCall = defineCall(leaveWaitlistAddress, {
   params: WaitlistEntryParams,
   answers: { 200: WaitlistEntry },
 });

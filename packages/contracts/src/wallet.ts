@@ -1,5 +1,18 @@
 import { z } from 'zod';
 import { PublicUser, WalletSummary } from './accounts.ts';
+import {
+  getBankAccountAddress,
+  getPaymentSettingsAddress,
+  getSandboxCheckoutAddress,
+  getTopUpAddress,
+  getWalletAddress,
+  paystackWebhookAddress,
+  sandboxActionCloseAddress,
+  sandboxActionFailAddress,
+  sandboxActionPayAddress,
+  simulateTransferAddress,
+  startTopUpAddress,
+} from './addresses/wallet.ts';
 import { defineCall } from './call.ts';
 import { IdempotencyKeyHeader, idParam, MessageAnswer, text, UserIdParams } from './fields.ts';
 import { PageMeta } from './lists.ts';
@@ -186,83 +199,61 @@ export const AllowanceInput = z.strictObject({
 export type AllowanceInput = z.infer<typeof AllowanceInput>;
 
 /** The signed-in user and their wallet: the SPA loads the user from this at start. */
-export const getWalletCall = defineCall({
-  method: 'GET',
-  path: '/users/:userId/wallet',
+export const getWalletCall = defineCall(getWalletAddress, {
   params: UserIdParams,
   query: WalletQuery,
   answers: { 200: WalletAnswer },
 });
 
-export const getPaymentSettingsCall = defineCall({
-  method: 'GET',
-  path: '/payments/settings',
+export const getPaymentSettingsCall = defineCall(getPaymentSettingsAddress, {
   answers: { 200: PaymentSettings },
 });
 
-export const startTopUpCall = defineCall({
-  method: 'POST',
-  path: '/users/:userId/wallet/top-ups',
+export const startTopUpCall = defineCall(startTopUpAddress, {
   params: UserIdParams,
   body: TopUpInput,
   headers: IdempotencyKeyHeader,
   answers: { 201: TopUpStarted },
 });
 
-export const getTopUpCall = defineCall({
-  method: 'GET',
-  path: '/users/:userId/wallet/top-ups/:reference',
+export const getTopUpCall = defineCall(getTopUpAddress, {
   params: TopUpParams,
   answers: { 200: TopUpAnswer },
 });
 
-export const getBankAccountCall = defineCall({
-  method: 'GET',
-  path: '/users/:userId/wallet/bank-account',
+export const getBankAccountCall = defineCall(getBankAccountAddress, {
   params: UserIdParams,
   answers: { 200: BankTransferAccount },
 });
 
 /** Paystack's events; the body is read as raw bytes, for its signature. */
-export const paystackWebhookCall = defineCall({
-  method: 'POST',
-  path: '/webhooks/paystack',
+export const paystackWebhookCall = defineCall(paystackWebhookAddress, {
   answers: { 200: MessageAnswer },
 });
 
-export const getSandboxCheckoutCall = defineCall({
-  method: 'GET',
-  path: '/sandbox/checkout/:accessCode',
+export const getSandboxCheckoutCall = defineCall(getSandboxCheckoutAddress, {
   params: SandboxCheckoutParams,
   answers: { 200: SandboxCheckout },
 });
 
 /** The sandbox checkout's buttons, one call each. */
 export const sandboxActionCalls = {
-  pay: defineCall({
-    method: 'POST',
-    path: '/sandbox/checkout/:accessCode/pay',
+  pay: defineCall(sandboxActionPayAddress, {
     params: SandboxCheckoutParams,
     answers: { 200: SandboxCheckout },
   }),
-  fail: defineCall({
-    method: 'POST',
-    path: '/sandbox/checkout/:accessCode/fail',
+  fail: defineCall(sandboxActionFailAddress, {
     params: SandboxCheckoutParams,
     answers: { 200: SandboxCheckout },
   }),
-  close: defineCall({
-    method: 'POST',
-    path: '/sandbox/checkout/:accessCode/close',
+  close: defineCall(sandboxActionCloseAddress, {
     params: SandboxCheckoutParams,
     answers: { 200: SandboxCheckout },
   }),
 };
 
 /** Sandbox only: money "arrives" on the rider's transfer account. */
-export const simulateTransferCall = defineCall({
-  method: 'POST',
-  path: '/users/:userId/wallet/bank-account/simulated-transfers',
+export const simulateTransferCall = defineCall(simulateTransferAddress, {
   params: UserIdParams,
   body: SimulatedTransferInput,
   answers: { 202: z.object({ reference: z.string() }) },

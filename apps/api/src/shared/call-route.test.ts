@@ -7,9 +7,7 @@ import { z } from 'zod';
 import { useTestApp } from '../../test/test-app.ts';
 import { callRoute } from './call-route.ts';
 
-const getPart = defineCall({
-  method: 'GET',
-  path: '/ops/things/:thingId',
+const getPart = defineCall('GET /ops/things/:thingId', {
   params: z.strictObject({ thingId: z.coerce.number() }),
   query: z.strictObject({ page: z.coerce.number().default(1) }),
   answers: { 200: z.object({ thingId: z.number(), page: z.number() }) },
@@ -50,7 +48,7 @@ describe('callRoute', () => {
   });
 
   it('refuses a definition whose address is outside the plugin it is registered in', async () => {
-    const elsewhere = defineCall({ method: 'GET', path: '/users/:userId', answers: { 200: z.object({}) } });
+    const elsewhere = defineCall('GET /users/:userId', { answers: { 200: z.object({}) } });
     await expect(appWith((ops) => callRoute(ops, elsewhere, {}, async () => ({})))).rejects.toThrow(
       'The call /users/:userId cannot be registered under /v1/ops',
     );

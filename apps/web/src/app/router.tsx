@@ -37,19 +37,21 @@ const checkoutRoute: RouteObject = {
   ...page(() => import('./routes/checkout.tsx')),
 };
 
+// A page of text and links alone reads nothing from the server: TanStack Query is not loaded for
+// it (docs/decisions/057, docs/decisions/286).
 const siteRoutes = (): RouteObject[] => [
   { index: true, ...queryFreePage(() => import('./routes/home.tsx')) },
-  { path: 'how-it-works', ...page(() => import('./routes/marketing/how-it-works.tsx')) },
+  { path: 'how-it-works', ...queryFreePage(() => import('./routes/marketing/how-it-works.tsx')) },
   { path: 'charter', ...page(() => import('./routes/marketing/charter.tsx')) },
   { path: 'business', ...page(() => import('./routes/marketing/business.tsx')) },
   { path: 'drive-for-us', ...page(() => import('./routes/marketing/drive-for-us.tsx')) },
-  { path: 'she-moves', ...page(() => import('./routes/marketing/she-moves.tsx')) },
+  { path: 'she-moves', ...queryFreePage(() => import('./routes/marketing/she-moves.tsx')) },
   { path: 'she-moves-details', ...page(() => import('./routes/marketing/she-moves-details.tsx')) },
-  { path: 'bus-partners', ...page(() => import('./routes/marketing/bus-partners.tsx')) },
+  { path: 'bus-partners', ...queryFreePage(() => import('./routes/marketing/bus-partners.tsx')) },
   { path: 'bus-partners/form', ...page(() => import('./routes/marketing/bus-partners-form.tsx')) },
-  { path: 'faq', ...page(() => import('./routes/marketing/faq.tsx')) },
+  { path: 'faq', ...queryFreePage(() => import('./routes/marketing/faq.tsx')) },
   { path: 'privacy', loader: () => redirect(paths.privacyPolicy) },
-  { path: 'privacy-policy', ...page(() => import('./routes/marketing/privacy-policy.tsx')) },
+  { path: 'privacy-policy', ...queryFreePage(() => import('./routes/marketing/privacy-policy.tsx')) },
   { path: 'routes', ...page(() => import('./routes/routes-search.tsx')) },
   { path: 'routes-search', ...page(() => import('./routes/routes-search.tsx')) },
   { path: 'forgot-password', ...page(() => import('./routes/auth/forgot-password.tsx')) },

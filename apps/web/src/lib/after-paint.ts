@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False on the first render, true once the browser has shown the frame after it: a part that
@@ -24,4 +24,28 @@ export function useAfterFirstPaint(): boolean {
     };
   }, []);
   return painted;
+}
+
+/**
+ * How many of a page's `stages` parts below its first paint are shown: 0 on the first render,
+ * then one more once each render's frame has been shown, each rendered in a transition (in
+ * slices, docs/decisions/222). A page whose parts all committed at once made one long task of
+ * the commit and of the forms' own re-render as they mount (docs/decisions/288).
+ */
+export function usePartsShownAfterPaint(stages: number): number {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (shown >= stages) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => startTransition(() => setShown(shown + 1)), 0);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown, stages]);
+  return shown;
 }

@@ -154,9 +154,7 @@ describe('apiRequest', () => {
 });
 
 describe('callApi', () => {
-  const getThing = defineCall({
-    method: 'GET',
-    path: '/things/:thingId/parts/:partName',
+  const getThing = defineCall('GET /things/:thingId/parts/:partName', {
     params: z.object({ thingId: z.number(), partName: z.string() }),
     query: z.object({ page: z.number().optional(), tags: z.array(z.string()).optional() }),
     answers: { 200: z.object({ id: z.number(), name: z.string() }) },
@@ -197,9 +195,7 @@ describe('callApi', () => {
   });
 
   it('sends the body and method of the definition, and takes a definition from its loader', async () => {
-    const createThing = defineCall({
-      method: 'POST',
-      path: '/things',
+    const createThing = defineCall('POST /things', {
       body: z.object({ name: z.string() }),
       answers: { 201: z.object({ id: z.number() }) },
     });

@@ -1,8 +1,15 @@
-import { API_BASE, type CallAnswer, type CallDefinition, type CallPart, MESSAGES } from '@shuttle/contracts';
+import {
+  API_BASE,
+  type CallAnswer,
+  type CallDefinition,
+  type CallPart,
+  callPath,
+  GENERIC_ERROR,
+} from '@shuttle/contracts';
 import { takeEarlyResponse } from './early-requests.ts';
 import { session } from './session.ts';
 
-export { API_BASE };
+export { API_BASE, callPath };
 
 /** A failed call: `message` is the server's sentence when it sent one (docs/api-conventions.md#errors). */
 export class ApiError extends Error {
@@ -78,13 +85,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  */
 export async function fetchServedFile(address: string): Promise<Blob> {
   if (!address.startsWith(`${API_BASE}/`)) {
-    throw new ApiError(0, 'FILE_ADDRESS', MESSAGES.genericError, undefined);
+    throw new ApiError(0, 'FILE_ADDRESS', GENERIC_ERROR, undefined);
   }
   return (await send(address.slice(API_BASE.length), { responseType: 'blob' })).payload as Blob;
 }
 
 /** An answer of the API: its status and its JSON body (undefined for a 204 or a file). */
-interface Answer {
+export interface Answer {
   status: number;
   payload: unknown;
 }
@@ -124,7 +131,7 @@ async function send(path: string, options: RequestOptions): Promise<Answer> {
       }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', MESSAGES.genericError, undefined);
+    throw new ApiError(0, 'NETWORK', GENERIC_ERROR, undefined);
   }
   if (asBlob && response.ok) return { status: response.status, payload: await response.blob() };
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
@@ -147,7 +154,7 @@ async function send(path: string, options: RequestOptions): Promise<Answer> {
     throw new ApiError(
       response.status,
       typeof body.code === 'string' ? body.code : 'UNKNOWN',
-      serverMessage ?? MESSAGES.genericError,
+      serverMessage ?? GENERIC_ERROR,
       serverMessage,
       payload,
     );
@@ -177,7 +184,7 @@ export type CallInput<Definition extends CallDefinition> = (Part<Definition, 'pa
 type LooseInput = Omit<RequestOptions, 'method' | 'responseType'> & { params?: object };
 
 /** The input can be left out when the call needs neither path parameters nor a body. */
-type CallArguments<Definition extends CallDefinition> =
+export type CallArguments<Definition extends CallDefinition> =
   object extends CallInput<Definition> ? [input?: CallInput<Definition>] : [input: CallInput<Definition>];
 
 /**
@@ -185,14 +192,6 @@ type CallArguments<Definition extends CallDefinition> =
  * with it) from their own chunk, so that the page's first load holds no schema (docs/decisions/273).
  */
 export type CallSource<Definition extends CallDefinition> = Definition | (() => Promise<Definition>);
-
-/** The call's address under the API: its path with each `:name` replaced by that parameter. */
-export function callPath(definition: CallDefinition, params: object | undefined): string {
-  const values = (params ?? {}) as Record<string, unknown>;
-  return definition.path.replace(/:(\w+)/g, (_whole, name: string) =>
-    encodeURIComponent(String(values[name])),
-  );
-}
 
 /**
  * Calls the API through the call's definition in the contracts (docs/decisions/273): the address
@@ -205,21 +204,38 @@ export async function callApi<Definition extends CallDefinition>(
   ...[input]: CallArguments<Definition>
 ): Promise<CallAnswer<Definition>> {
   const definition = typeof source === 'function' ? await source() : source;
+  const { status, payload } = await sendTo(definition, input);
+  return checked(definition, status, payload);
+}
+
+/**
+ * Sends a call to its address and gives its answer unchecked: for `callApi` and the reads a page
+ * paints before their check (`lib/first-paint-query.ts`); features call through those.
+ */
+export function sendTo(
+  address: Pick<CallDefinition, 'method' | 'path'>,
+  input: object | undefined,
+): Promise<Answer> {
   const given: LooseInput = input ?? {};
-  const { status, payload } = await send(callPath(definition, given.params), {
-    ...given,
-    method: definition.method,
-  });
+  return send(callPath(address, given.params), { ...given, method: address.method });
+}
+
+/** The answer as its schema gives it, or an `UNEXPECTED_ANSWER` error when it does not match. */
+export function checked<Definition extends CallDefinition>(
+  definition: Definition,
+  status: number,
+  payload: unknown,
+): CallAnswer<Definition> {
   const schema = definition.answers?.[status];
-  const checked = schema?.safeParse(payload);
-  if (!checked?.success) {
-    console.error(`Unexpected answer ${status} to ${definition.method} ${definition.path}`, checked?.error);
-    throw new ApiError(status, 'UNEXPECTED_ANSWER', MESSAGES.genericError, undefined, payload);
+  const result = schema?.safeParse(payload);
+  if (!result?.success) {
+    console.error(`Unexpected answer ${status} to ${definition.method} ${definition.path}`, result?.error);
+    throw new ApiError(status, 'UNEXPECTED_ANSWER', GENERIC_ERROR, undefined, payload);
   }
-  return checked.data as CallAnswer<Definition>;
+  return result.data as CallAnswer<Definition>;
 }
 
 /** The server's message when it sent one, else the given fallback (docs/product.md#texts). */
-export function errorMessage(error: unknown, fallback: string = MESSAGES.genericError): string {
+export function errorMessage(error: unknown, fallback: string = GENERIC_ERROR): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

@@ -14,11 +14,20 @@ function appFiles(folder: string): string[] {
 }
 
 describe('one definition per call (docs/decisions/273-one-definition-per-call.md)', () => {
-  it('no feature or page calls the API by a path of its own: each goes through callApi and its definition', () => {
+  it('no feature or page calls the API by a path of its own or unchecked: each goes through callApi and its definition', () => {
     const byPath = appFiles(SOURCE)
-      .filter((file) => /\bapiRequest\b/.test(readFileSync(file, 'utf8')))
+      .filter((file) => /\b(apiRequest|sendTo)\b/.test(readFileSync(file, 'utf8')))
       .map((file) => relative(SOURCE, file));
     expect(byPath).toEqual([]);
+  });
+
+  it("no read painted before its check writes its address: each takes it from the contracts' addresses", () => {
+    const written = appFiles(SOURCE)
+      .filter((file) => /firstPaintRead\(\s*['`]/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(SOURCE, file));
+    expect(written).toEqual([]);
+    const reads = appFiles(SOURCE).filter((file) => /firstPaintRead\(/.test(readFileSync(file, 'utf8')));
+    expect(reads.length).toBeGreaterThan(5);
   });
 
   it('finds such a call where there is one (the check reads real files)', () => {

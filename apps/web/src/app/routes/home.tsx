@@ -1,14 +1,23 @@
 import { Suspense } from 'react';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { ClientOnly } from '../../components/ui/client-only.tsx';
+import { StaticMarkup } from '../../components/ui/static-markup.tsx';
 import { useAuthModals } from '../../features/auth/components/auth-modals.tsx';
-import { HomeSections } from '../../features/marketing/components/home-sections.tsx';
+import '../../features/marketing/components/home-sections.css';
+import { SignUpBand } from '../../features/marketing/components/sign-up-band.tsx';
 import '../../features/search/components/search-card.css';
+import { lazyPart } from '../../lib/lazy-route.ts';
 import { lazyWithQuery } from '../../lib/lazy-with-query.tsx';
 
 // The form and its validation load beside the hero text, not before it (docs/speed.md#first-load).
 const HomeRouteSearch = lazyWithQuery(() =>
   import('../../features/search/components/home-route-search.tsx').then((module) => module.HomeRouteSearch),
+);
+
+// Text, pictures and links: a prerendered home hydrates without them, so their code loads only when
+// the page renders in the browser (docs/decisions/286).
+const HomeSections = lazyPart(() =>
+  import('../../features/marketing/components/home-sections.tsx').then((module) => module.HomeSections),
 );
 
 const SEARCH_PLACEHOLDER = <div className="hero__search-placeholder" aria-hidden="true" />;
@@ -28,13 +37,13 @@ export function Component() {
     <>
       <section className="hero">
         <div className="container hero__inner">
-          <div>
+          <StaticMarkup as="div">
             <h1>Your daily commute across Lagos, sorted</h1>
             <p className="lead">
               Book a seat on a comfortable, air-conditioned shuttle. Pay from your wallet, board with a QR
               pass.
             </p>
-          </div>
+          </StaticMarkup>
           <div className="search-card">
             <h2 className="visually-hidden">Find a shuttle</h2>
             {/* The form's first render reads today's date, which the prerendered page cannot know. */}
@@ -46,7 +55,10 @@ export function Component() {
           </div>
         </div>
       </section>
-      <HomeSections onRegister={() => authModals.open('register')} />
+      <StaticMarkup as="div">
+        <HomeSections />
+      </StaticMarkup>
+      <SignUpBand onRegister={() => authModals.open('register')} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { StaticMarkup } from '../../../components/ui/static-markup.tsx';
 import { PrivacyPolicy } from '../../../features/marketing/components/privacy-policy.tsx';
 import type { PageMeta } from '../../page-meta.tsx';
 
@@ -7,9 +8,10 @@ export const handle: PageMeta = {
 
 export function Component() {
   return (
-    <section className="container page">
+    // Text alone, hydrated as it was prerendered (docs/decisions/286).
+    <StaticMarkup as="section" className="container page">
       <h1>Privacy policy</h1>
       <PrivacyPolicy />
-    </section>
+    </StaticMarkup>
   );
 }

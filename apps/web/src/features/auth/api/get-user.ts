@@ -1,7 +1,8 @@
 import type { WalletAnswer } from '@shuttle/contracts';
+import { getWalletAddress } from '@shuttle/contracts/addresses/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
 import { WALLET_HISTORY_PAGE_SIZE } from '../../../lib/early-requests.ts';
+import { firstPaintRead, paintFirst } from '../../../lib/first-paint-query.ts';
 import { walletKey } from '../../../lib/query-keys.ts';
 import { session } from '../../../lib/session.ts';
 
@@ -12,17 +13,26 @@ import { session } from '../../../lib/session.ts';
 export type UserWithWallet = Omit<WalletAnswer, 'company_wallet' | 'walletHistoryMeta'> &
   Partial<Pick<WalletAnswer, 'company_wallet' | 'walletHistoryMeta'>>;
 
-/** The user with the wallet's first page of history, as the wallet page shows it (lib/early-requests.ts). */
-export const getUser = (userId: number): Promise<UserWithWallet> =>
-  // Loaded with its schemas: every page's first paint asks for the user (docs/decisions/273).
-  callApi(() => import('@shuttle/contracts/wallet').then((calls) => calls.getWalletCall), {
-    params: { userId },
-    query: { page: 1, limit: WALLET_HISTORY_PAGE_SIZE },
-  });
+/**
+ * Every signed-in page's first paint shows the user: its answer is painted first and checked
+ * after, its schemas loading then (docs/decisions/287).
+ */
+const userRead = firstPaintRead(getWalletAddress, () =>
+  import('@shuttle/contracts/wallet').then((calls) => calls.getWalletCall),
+);
 
-/** On start the user is loaded from the wallet call (docs/product.md#accounts). */
+/**
+ * On start the user is loaded from the wallet call (docs/product.md#accounts), with the wallet's
+ * first page of history, as the wallet page shows it (lib/early-requests.ts).
+ */
 export const userQueryOptions = (userId: number) =>
-  queryOptions({ queryKey: walletKey(userId), queryFn: () => getUser(userId) });
+  queryOptions<UserWithWallet>({
+    queryKey: walletKey(userId),
+    queryFn: paintFirst(userRead, {
+      params: { userId },
+      query: { page: 1, limit: WALLET_HISTORY_PAGE_SIZE },
+    }),
+  });
 
 /** The signed-in user, or undefined for a visitor or while loading. */
 export function useUser() {

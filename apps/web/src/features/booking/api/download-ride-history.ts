@@ -1,4 +1,5 @@
-import { downloadRideHistoryCall, lagosDate } from '@shuttle/contracts';
+import { addressParts, lagosDate } from '@shuttle/contracts';
+import { downloadRideHistoryAddress } from '@shuttle/contracts/addresses/bookings';
 import { useMutation } from '@tanstack/react-query';
 import { callPath } from '../../../lib/api-client.ts';
 import { fetchFile, saveFile } from '../../../lib/downloads.ts';
@@ -7,7 +8,11 @@ import { fetchFile, saveFile } from '../../../lib/downloads.ts';
 export function useDownloadRideHistory(userId: number) {
   return useMutation({
     mutationFn: () =>
-      fetchFile(callPath(downloadRideHistoryCall, { userId }), 'text/csv', `rides-${lagosDate()}.csv`),
+      fetchFile(
+        callPath(addressParts(downloadRideHistoryAddress), { userId }),
+        'text/csv',
+        `rides-${lagosDate()}.csv`,
+      ),
     onSuccess: saveFile,
   });
 }

@@ -1,17 +1,22 @@
-import { getPastBookingsCall } from '@shuttle/contracts';
+import { getPastBookingsAddress } from '@shuttle/contracts/addresses/bookings';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { firstPaintRead, paintFirst } from '../../../lib/first-paint-query.ts';
 import { bookingsKeyRoot } from './bookings-keys.ts';
 
 export const PAST_BOOKINGS_PAGE_SIZE = 10;
 
-export const getPastBookings = (userId: number, page: number) =>
-  callApi(getPastBookingsCall, { params: { userId }, query: { page, limit: PAST_BOOKINGS_PAGE_SIZE } });
+/** My bookings' first paint lists them: painted first, checked after (docs/decisions/287). */
+const pastBookingsRead = firstPaintRead(getPastBookingsAddress, () =>
+  import('@shuttle/contracts/bookings').then((calls) => calls.getPastBookingsCall),
+);
 
 export const pastBookingsQueryOptions = (userId: number, page: number) =>
   queryOptions({
     queryKey: [...bookingsKeyRoot(userId), 'past', { page }],
-    queryFn: () => getPastBookings(userId, page),
+    queryFn: paintFirst(pastBookingsRead, {
+      params: { userId },
+      query: { page, limit: PAST_BOOKINGS_PAGE_SIZE },
+    }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { StaticMarkup } from '../../../components/ui/static-markup.tsx';
 import { paths } from '../../../config/paths.ts';
 import { PageHero } from './page-hero.tsx';
 import { StepList } from './step-list.tsx';
@@ -32,12 +33,13 @@ export function BusPartnersPage() {
           Become a partner
         </Link>
       </PageHero>
-      <section className="section" aria-labelledby="partner-steps">
+      {/* Text alone, hydrated as it was prerendered (docs/decisions/286). */}
+      <StaticMarkup as="section" className="section" aria-labelledby="partner-steps">
         <div className="container">
           <h2 id="partner-steps">How partnering works</h2>
           <StepList steps={STEPS} />
         </div>
-      </section>
+      </StaticMarkup>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { StaticMarkup } from '../../../components/ui/static-markup.tsx';
 import { marketingConfig } from '../config.ts';
 import { FeedbackDialog } from './form-dialogs.tsx';
 import { PageHero } from './page-hero.tsx';
@@ -47,7 +48,8 @@ export function BusinessPage() {
           Get in touch
         </button>
       </PageHero>
-      <section className="section" aria-labelledby="business-features">
+      {/* Text alone, hydrated as it was prerendered (docs/decisions/286). */}
+      <StaticMarkup as="section" className="section" aria-labelledby="business-features">
         <div className="container">
           <h2 id="business-features">Everything your admins need</h2>
           <ul className="features">
@@ -59,7 +61,7 @@ export function BusinessPage() {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticMarkup>
       <section className="section">
         <div className="container">
           <div className="callout">

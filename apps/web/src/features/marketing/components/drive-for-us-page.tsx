@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { StaticMarkup } from '../../../components/ui/static-markup.tsx';
 import { DriverSignupDialog } from './form-dialogs.tsx';
 import { PageHero } from './page-hero.tsx';
 import { StepList } from './step-list.tsx';
@@ -42,12 +43,13 @@ export function DriveForUsPage() {
           Sign up to drive
         </button>
       </PageHero>
-      <section className="section" aria-labelledby="driver-steps">
+      {/* Text alone, hydrated as it was prerendered (docs/decisions/286). */}
+      <StaticMarkup as="section" className="section" aria-labelledby="driver-steps">
         <div className="container">
           <h2 id="driver-steps">Four steps to your first trip</h2>
           <StepList steps={STEPS} />
         </div>
-      </section>
+      </StaticMarkup>
       <DriverSignupDialog isOpen={isSignupOpen} onClose={() => setIsSignupOpen(false)} />
     </>
   );

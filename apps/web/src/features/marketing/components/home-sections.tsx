@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { marketingConfig } from '../config.ts';
-import './home-sections.css';
 
 /** docs/product.md#overview: publications named as plain text wordmarks, no borrowed logos. */
 const PRESS = ['TechCabal', 'BusinessDay', 'The Guardian Nigeria', 'Nairametrics', 'Pulse Nigeria'];
@@ -37,9 +36,13 @@ function PlayIcon() {
   );
 }
 
-/** The home page below the route-discovery hero (docs/product.md#overview). */
-/** `onRegister` opens the Register modal, which the app's layout owns (docs/product.md#routes). */
-export function HomeSections({ onRegister }: { onRegister: () => void }) {
+/**
+ * The home page's bands below the route-discovery hero (docs/product.md#overview): text, pictures
+ * and links alone. The page loads this module only when it renders in the browser: a prerendered
+ * home keeps the bands' markup as it is (docs/decisions/286). Their styles are the page's own
+ * (`home-sections.css`), loaded with it.
+ */
+export function HomeSections() {
   return (
     <>
       <section className="home-band press" aria-labelledby="press-heading">
@@ -123,21 +126,6 @@ export function HomeSections({ onRegister }: { onRegister: () => void }) {
                 <strong>Google Play</strong>
               </span>
             </a>
-          </div>
-        </div>
-      </section>
-
-      <section className="home-band" aria-labelledby="signup-heading">
-        <div className="container">
-          <div className="signup-band">
-            <h2 id="signup-heading">Ready for a calmer commute?</h2>
-            <p>
-              Leave the car at home and the bus-stop scramble behind. Signing up is free, and you only pay for
-              the rides you book.
-            </p>
-            <button type="button" className="btn btn--secondary" onClick={onRegister}>
-              Create your free account
-            </button>
           </div>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { StaticMarkup } from '../../../components/ui/static-markup.tsx';
 import { marketingConfig } from '../config.ts';
 import { PageHero } from './page-hero.tsx';
 import { StepList } from './step-list.tsx';
@@ -22,7 +23,10 @@ const STEPS = [
   },
 ];
 
-/** docs/product.md#routes: the four steps, the video, the support contact and the Lagos-only note. */
+/**
+ * docs/product.md#routes: the four steps, the video, the support contact and the Lagos-only note.
+ * All but the video's poster is text, hydrated as it was prerendered (docs/decisions/286).
+ */
 export function HowItWorksPage() {
   return (
     <>
@@ -31,19 +35,19 @@ export function HowItWorksPage() {
         title="Your seat is booked before you leave home"
         lead="Shuttle runs comfortable buses on fixed routes and timetables across Lagos. You book a seat, we pick you up at your bus stop and drop you close to work."
       />
-      <section className="section">
+      <StaticMarkup as="section" className="section">
         <div className="container">
           <h2 className="visually-hidden">Four steps</h2>
           <StepList steps={STEPS} />
         </div>
-      </section>
+      </StaticMarkup>
       <section className="section section--alt" aria-labelledby="video-heading">
         <div className="container">
           <h2 id="video-heading">Watch how it works</h2>
           <VideoEmbed videoId={marketingConfig.howItWorksVideoId} title="How Shuttle works" />
         </div>
       </section>
-      <section className="section" aria-labelledby="support-heading">
+      <StaticMarkup as="section" className="section" aria-labelledby="support-heading">
         <div className="container stack">
           <h2 id="support-heading">Need a hand?</h2>
           <p>
@@ -53,7 +57,7 @@ export function HowItWorksPage() {
           </p>
           <p className="note">Shuttle currently operates in Lagos only.</p>
         </div>
-      </section>
+      </StaticMarkup>
     </>
   );
 }

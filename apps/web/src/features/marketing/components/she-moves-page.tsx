@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { StaticMarkup } from '../../../components/ui/static-markup.tsx';
 import { paths } from '../../../config/paths.ts';
 import { PageHero } from './page-hero.tsx';
 
@@ -23,7 +24,10 @@ const ROLES = [
   },
 ] as const;
 
-/** docs/product.md#public-forms: the programme and its three ways in. */
+/**
+ * docs/product.md#public-forms: the programme and its three ways in. Text and links alone, hydrated
+ * as they were prerendered (docs/decisions/286).
+ */
 export function SheMovesPage() {
   return (
     <>
@@ -32,7 +36,7 @@ export function SheMovesPage() {
         title="Mentoring on the move, for women in Lagos"
         lead="She Moves pairs women aged 18 to 45 with mentors from their industry, and gets them to work in safe, comfortable rides. Your commute becomes the hour that moves your career forward."
       />
-      <section className="section" aria-labelledby="roles-heading">
+      <StaticMarkup as="section" className="section" aria-labelledby="roles-heading">
         <div className="container">
           <h2 id="roles-heading">Choose how you take part</h2>
           <div className="roles">
@@ -47,8 +51,8 @@ export function SheMovesPage() {
             ))}
           </div>
         </div>
-      </section>
-      <section className="section section--alt">
+      </StaticMarkup>
+      <StaticMarkup as="section" className="section section--alt">
         <div className="container stack">
           <h2>What to expect</h2>
           <ul>
@@ -58,7 +62,7 @@ export function SheMovesPage() {
             <li>Every ride is booked in the Shuttle app and paid as the package you choose.</li>
           </ul>
         </div>
-      </section>
+      </StaticMarkup>
     </>
   );
 }

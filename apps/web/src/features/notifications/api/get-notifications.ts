@@ -1,5 +1,6 @@
+import { getNotificationsAddress } from '@shuttle/contracts/addresses/notifications';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { firstPaintRead, paintFirst } from '../../../lib/first-paint-query.ts';
 import { notificationsKeyRoot } from './notifications-key.ts';
 
 export interface NotificationsPage {
@@ -11,17 +12,18 @@ export interface NotificationsPage {
 /** How long an answer counts as the one the page's visit read. */
 const THIS_VISIT_MS = 5_000;
 
-/** Dashboard home's first paint lists the recent notices: the definition loads with the call. */
-export const getNotifications = (userId: number, { page, limit, unreadOnly }: NotificationsPage) =>
-  callApi(() => import('@shuttle/contracts/notifications').then((calls) => calls.getNotificationsCall), {
-    params: { userId },
-    query: { page, limit, unread_only: unreadOnly ? 'true' : 'false' },
-  });
+/** Dashboard home's first paint lists the recent notices: painted first, checked after (docs/decisions/287). */
+const notificationsRead = firstPaintRead(getNotificationsAddress, () =>
+  import('@shuttle/contracts/notifications').then((calls) => calls.getNotificationsCall),
+);
 
 export const notificationsQueryOptions = (userId: number, page: NotificationsPage) =>
   queryOptions({
     queryKey: [...notificationsKeyRoot(userId), 'list', page],
-    queryFn: () => getNotifications(userId, page),
+    queryFn: paintFirst(notificationsRead, {
+      params: { userId },
+      query: { page: page.page, limit: page.limit, unread_only: page.unreadOnly ? 'true' : 'false' },
+    }),
     placeholderData: keepPreviousData,
     // Notifications arrive from the server's side at any time: each visit asks again. An answer
     // of the last few seconds is this visit's own: the one a route loader has just read before

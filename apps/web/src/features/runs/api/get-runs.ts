@@ -1,6 +1,6 @@
-import { getRunsCall } from '@shuttle/contracts';
+import { getRunsAddress } from '@shuttle/contracts/addresses/operations';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { firstPaintRead, paintFirst } from '../../../lib/first-paint-query.ts';
 
 export const RUNS_PAGE_SIZE = 50;
 
@@ -11,14 +11,18 @@ export interface RunsFilter {
 
 export const runsKeyRoot = ['ops', 'runs'] as const;
 
-/** `GET /ops/trip-days?date=&page=`: the runs of one day, paged on the server. */
-export const getRuns = ({ date, page }: RunsFilter) =>
-  callApi(getRunsCall, { query: { date, page, limit: RUNS_PAGE_SIZE } });
+/**
+ * `GET /ops/trip-days?date=&page=`: the runs of one day, paged on the server. The console's Today
+ * shows them first: painted first, checked after (docs/decisions/287).
+ */
+const runsRead = firstPaintRead(getRunsAddress, () =>
+  import('@shuttle/contracts/operations').then((calls) => calls.getRunsCall),
+);
 
 export const runsQueryOptions = (filter: RunsFilter) =>
   queryOptions({
     queryKey: [...runsKeyRoot, 'list', filter],
-    queryFn: () => getRuns(filter),
+    queryFn: paintFirst(runsRead, { query: { date: filter.date, page: filter.page, limit: RUNS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 

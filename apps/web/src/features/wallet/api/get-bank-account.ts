@@ -1,8 +1,11 @@
-import { getBankAccountCall } from '@shuttle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
-export const getBankAccount = (userId: number) => callApi(getBankAccountCall, { params: { userId } });
+/** Loaded with the call: the wallet page paints before any schema (docs/decisions/287). */
+export const getBankAccount = (userId: number) =>
+  callApi(() => import('@shuttle/contracts/wallet').then((calls) => calls.getBankAccountCall), {
+    params: { userId },
+  });
 
 export const bankAccountQueryOptions = (userId: number) =>
   queryOptions({

@@ -1,4 +1,3 @@
-import { getTopUpCall } from '@shuttle/contracts';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { walletKey } from '../../../lib/query-keys.ts';
@@ -9,7 +8,10 @@ const MAX_POLLS = 30;
 
 /** Verifies the top-up with the provider; a credited one refreshes the balance and history. */
 export const getTopUp = (userId: number, reference: string) =>
-  callApi(getTopUpCall, { params: { userId, reference } });
+  // Loaded with the call: the wallet page paints before any schema (docs/decisions/287).
+  callApi(() => import('@shuttle/contracts/wallet').then((calls) => calls.getTopUpCall), {
+    params: { userId, reference },
+  });
 
 export const topUpQueryOptions = (userId: number, reference: string, client: QueryClient) =>
   queryOptions({

@@ -1,12 +1,15 @@
-import { getWalletCall, type WalletAnswer } from '@shuttle/contracts';
+import type { WalletAnswer } from '@shuttle/contracts';
+import { getWalletAddress } from '@shuttle/contracts/addresses/wallet';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
 import { WALLET_HISTORY_PAGE_SIZE } from '../../../lib/early-requests.ts';
+import { firstPaintRead, paintFirst } from '../../../lib/first-paint-query.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { walletKey } from '../../../lib/query-keys.ts';
 
-export const getWallet = (userId: number, page: number) =>
-  callApi(getWalletCall, { params: { userId }, query: { page, limit: WALLET_HISTORY_PAGE_SIZE } });
+/** The wallet page's first paint shows a page of it: painted first, checked after (docs/decisions/287). */
+const walletRead = firstPaintRead(getWalletAddress, () =>
+  import('@shuttle/contracts/wallet').then((calls) => calls.getWalletCall),
+);
 
 /**
  * The signed-in user's own read when it holds the first page as this page asks for it: the same
@@ -22,7 +25,7 @@ function firstPageOfUserRead(userId: number): WalletAnswer | undefined {
 export const walletQueryOptions = (userId: number, page: number) =>
   queryOptions({
     queryKey: [...walletKey(userId), { page }],
-    queryFn: () => getWallet(userId, page),
+    queryFn: paintFirst(walletRead, { params: { userId }, query: { page, limit: WALLET_HISTORY_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     ...(page === 1 && {
       initialData: () => firstPageOfUserRead(userId),

@@ -1,11 +1,13 @@
-import { simulateTransferCall } from '@shuttle/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { walletKey } from '../../../lib/query-keys.ts';
 
 /** Sandbox only: money "arrives" on the rider's transfer account. */
 export const simulateTransfer = ({ userId, amountKobo }: { userId: number; amountKobo: number }) =>
-  callApi(simulateTransferCall, { params: { userId }, body: { amount_kobo: amountKobo } });
+  callApi(() => import('@shuttle/contracts/wallet').then((calls) => calls.simulateTransferCall), {
+    params: { userId },
+    body: { amount_kobo: amountKobo },
+  });
 
 export function useSimulateTransfer() {
   const queryClient = useQueryClient();

@@ -1,4 +1,3 @@
-import { startTopUpCall } from '@shuttle/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
@@ -10,7 +9,12 @@ export interface StartTopUpInput {
 }
 
 export const startTopUp = ({ userId, amountKobo, idempotencyKey }: StartTopUpInput) =>
-  callApi(startTopUpCall, { params: { userId }, body: { amount_kobo: amountKobo }, idempotencyKey });
+  // Loaded with the call: the wallet page paints before any schema (docs/decisions/287).
+  callApi(() => import('@shuttle/contracts/wallet').then((calls) => calls.startTopUpCall), {
+    params: { userId },
+    body: { amount_kobo: amountKobo },
+    idempotencyKey,
+  });
 
 export function useStartTopUp() {
   return useMutation({ mutationFn: startTopUp });

@@ -65,7 +65,8 @@ describe('the wallet page', () => {
     renderApp('/dashboard/wallet');
     expect(await screen.findByTestId('personal-balance')).toHaveTextContent('₦5,000.00');
     expect(await screen.findByTestId('account-number')).toHaveTextContent('9912345678');
-    const line = screen.getByRole('listitem');
+    // The history comes in a render after the balances' paint (docs/decisions/288).
+    const line = await screen.findByRole('listitem');
     expect(within(line).getByText('Wallet top-up')).toBeInTheDocument();
     expect(within(line).getByText('+₦5,000.00')).toBeInTheDocument();
     expect(screen.queryByTestId('company-balance')).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { usePartsShownAfterPaint } from '../../../lib/after-paint.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePaymentSettings } from '../api/get-payment-settings.ts';
 import { useWallet } from '../api/get-wallet.ts';
@@ -20,6 +21,10 @@ export const historyPage = (params: URLSearchParams) => {
  * /dashboard/wallet: balances, funding by card or transfer, and the history. The checkout's
  * outcome comes back as `?reference=`, so a reload still shows it. `statements` is what the route
  * module puts under the history: the receipts feature's statement download.
+ *
+ * The first paint is the balances; the funding cards and then the history come after it, each in
+ * a render of its own, so that no commit is one long task before the rider can tap
+ * (docs/decisions/288). They are added below what is shown, which moves nothing on screen.
  */
 export function WalletPage({ userId, statements }: { userId: number; statements?: ReactNode }) {
   const [params, setParams] = useSearchParams();
@@ -27,6 +32,7 @@ export function WalletPage({ userId, statements }: { userId: number; statements?
   const reference = params.get('reference');
   const wallet = useWallet(userId, page);
   const settings = usePaymentSettings();
+  const partsShown = usePartsShownAfterPaint(2);
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -53,7 +59,7 @@ export function WalletPage({ userId, statements }: { userId: number; statements?
       ) : (
         <p className="muted">Loading your wallet...</p>
       )}
-      {settings.data ? (
+      {partsShown >= 1 && settings.data ? (
         <div className="grid-2 wallet-funding">
           <FundWallet
             userId={userId}
@@ -63,14 +69,14 @@ export function WalletPage({ userId, statements }: { userId: number; statements?
           <BankTransfer userId={userId} provider={settings.data.provider} />
         </div>
       ) : null}
-      {wallet.data ? (
+      {partsShown >= 2 && wallet.data ? (
         <WalletHistory
           history={wallet.data.walletHistory}
           meta={wallet.data.walletHistoryMeta}
           onPage={(next) => update({ page: String(next) })}
         />
       ) : null}
-      {statements}
+      {partsShown >= 2 ? statements : null}
     </section>
   );
 }
