@@ -4,12 +4,13 @@ import { expect, registerByApi, signIn, test } from './fixtures.ts';
 /**
  * A signed-in page's first reads are sent from their call's address and painted as they arrive;
  * their answers are checked after the paint (docs/decisions/287), and the forms' checks load when
- * a form is used (docs/decisions/189, 192, 198). zod (the `contracts` chunk, which every schema
- * needs) and every form check are held back here: each page must paint its data without them.
+ * a form is used (docs/decisions/189, 192, 198). zod (its core's chunk and the `contracts` chunk,
+ * which every schema needs, docs/decisions/288) and every form check are held back here: each page
+ * must paint its data without them.
  */
 async function holdBackEverySchema(page: Page): Promise<Route[]> {
   const held: Route[] = [];
-  await page.route(/\/assets\/(contracts|[\w-]+-check)-[\w-]+\.js$/, (route) => {
+  await page.route(/\/assets\/(contracts|schema-core|[\w-]+-check)-[\w-]+\.js$/, (route) => {
     held.push(route);
   });
   return held;
