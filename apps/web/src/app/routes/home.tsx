@@ -7,11 +7,13 @@ import '../../features/marketing/components/home-sections.css';
 import { SignUpBand } from '../../features/marketing/components/sign-up-band.tsx';
 import '../../features/search/components/search-card.css';
 import { lazyPart } from '../../lib/lazy-route.ts';
-import { lazyWithQuery } from '../../lib/lazy-with-query.tsx';
 
-// The form and its validation load beside the hero text, not before it (docs/speed.md#first-load).
-const HomeRouteSearch = lazyWithQuery(() =>
-  import('../../features/search/components/home-route-search.tsx').then((module) => module.HomeRouteSearch),
+// The form loads beside the hero text, not before it (docs/speed.md#first-load); its libraries,
+// its check and its list of stops when the rider turns to it (docs/decisions/289).
+const HomeSearchOnDemand = lazyPart(() =>
+  import('../../features/search/components/home-search-on-demand.tsx').then(
+    (module) => module.HomeSearchOnDemand,
+  ),
 );
 
 // Text, pictures and links: a prerendered home hydrates without them, so their code loads only when
@@ -49,7 +51,7 @@ export function Component() {
             {/* The form's first render reads today's date, which the prerendered page cannot know. */}
             <ClientOnly fallback={SEARCH_PLACEHOLDER}>
               <Suspense fallback={SEARCH_PLACEHOLDER}>
-                <HomeRouteSearch />
+                <HomeSearchOnDemand />
               </Suspense>
             </ClientOnly>
           </div>

@@ -49,6 +49,13 @@ export function filterStopOptions(options: StopOption[], search: string): StopOp
   return options.filter((option) => option.label.toLowerCase().includes(needle));
 }
 
+/** The search form's route types, in the spec's order (docs/product.md#route-search). */
+export const ROUTE_TYPE_CHOICES = [
+  { value: 'one-way', label: 'One-way' },
+  { value: 'return', label: 'Return' },
+  { value: 'subscription', label: 'Subscription' },
+] as const;
+
 export const TRIP_DAYS = [
   { value: 2, label: 'Monday' },
   { value: 3, label: 'Tuesday' },

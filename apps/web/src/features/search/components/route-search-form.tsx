@@ -12,7 +12,7 @@ import {
   SUBSCRIPTION_DURATIONS,
 } from '@shuttle/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useSyncExternalStore } from 'react';
+import { type FormEvent, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -23,9 +23,10 @@ import { checkOnDemand } from '../../../lib/check-on-demand.ts';
 import { session } from '../../../lib/session.ts';
 import { type DiscoveryResult, searchRoutes } from '../api/discover-routes.ts';
 import { busStopsQueryOptions } from '../api/get-bus-stops.ts';
-import { destinationOptions, TRIP_DAYS, toStopOptions } from '../stop-options.ts';
+import { destinationOptions, ROUTE_TYPE_CHOICES, TRIP_DAYS, toStopOptions } from '../stop-options.ts';
 import { LuggageCounter } from './luggage-counter.tsx';
 import type { RouteSearchCheckContext } from './route-search-check.ts';
+import { resumeDraft, type SearchDraft } from './search-draft.ts';
 import { StopCombobox } from './stop-combobox.tsx';
 import './route-search.css';
 
@@ -42,13 +43,9 @@ export interface RouteSearchFormProps {
   onDiscovered?: (result: DiscoveryResult) => void;
   /** With a fixed stop list, instead of a search. */
   onOptions?: (options: RouteSearchOptions) => void;
+  /** What the rider entered in the home page's first form, before this one's code arrived. */
+  draft?: SearchDraft | undefined;
 }
-
-const ROUTE_TYPE_CHOICES = [
-  { value: 'one-way', label: 'One-way' },
-  { value: 'return', label: 'Return' },
-  { value: 'subscription', label: 'Subscription' },
-] as const;
 
 /** The search's check, downloaded when the form first takes focus or is sent (docs/decisions/204). */
 const ROUTE_SEARCH_CHECK = checkOnDemand(() =>
@@ -72,7 +69,13 @@ function initialValues(options: RouteSearchOptions | null | undefined): RouteSea
 }
 
 /** The route search form of the home page and the dashboard (docs/product.md#route-search). */
-export function RouteSearchForm({ initialOptions, stops, onDiscovered, onOptions }: RouteSearchFormProps) {
+export function RouteSearchForm({
+  initialOptions,
+  stops,
+  onDiscovered,
+  onOptions,
+  draft,
+}: RouteSearchFormProps) {
   const hasFixedStops = stops !== undefined;
   const queryClient = useQueryClient();
   const location = useLocation();
@@ -90,8 +93,16 @@ export function RouteSearchForm({ initialOptions, stops, onDiscovered, onOptions
   const form = useForm<RouteSearchValues, RouteSearchCheckContext, RouteSearchOptions>({
     resolver: ROUTE_SEARCH_CHECK.check,
     context: { today, horizonDays },
-    defaultValues: initialValues(initialOptions),
+    defaultValues: { ...initialValues(initialOptions), ...draft?.values },
   });
+  const formElement = useRef<HTMLFormElement>(null);
+  const resumedDraft = useRef<SearchDraft | null>(null);
+  // Before the browser hands the next key press to a field: it goes where the rider was typing.
+  useLayoutEffect(() => {
+    if (!draft || !formElement.current || resumedDraft.current === draft) return;
+    resumedDraft.current = draft;
+    resumeDraft(formElement.current, draft);
+  }, [draft]);
   const { errors, isSubmitting } = form.formState;
   const [source, routeType, subscriptionRouteType, departureDate, hasLuggage] = form.watch([
     'source_route',
@@ -132,6 +143,7 @@ export function RouteSearchForm({ initialOptions, stops, onDiscovered, onOptions
 
   return (
     <form
+      ref={formElement}
       className="search-form"
       onSubmit={onSubmit}
       onFocus={ROUTE_SEARCH_CHECK.preload}
@@ -145,6 +157,9 @@ export function RouteSearchForm({ initialOptions, stops, onDiscovered, onOptions
           render={({ field }) => (
             <StopCombobox
               label="From"
+              name="source_route"
+              initialText={draft?.stopTexts.source_route}
+              initiallyOpen={draft?.focused?.name === 'source_route'}
               placeholder="Where are you leaving from?"
               options={stopOptions}
               value={field.value}
@@ -166,6 +181,9 @@ export function RouteSearchForm({ initialOptions, stops, onDiscovered, onOptions
           render={({ field }) => (
             <StopCombobox
               label="To"
+              name="destination_route"
+              initialText={draft?.stopTexts.destination_route}
+              initiallyOpen={draft?.focused?.name === 'destination_route'}
               placeholder="Where are you going?"
               options={destinationOptions(stopOptions, source)}
               value={field.value}

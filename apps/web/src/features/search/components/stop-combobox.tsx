@@ -10,6 +10,12 @@ interface StopComboboxProps {
   onChange: (stop: StopChoice | null) => void;
   isInvalid?: boolean;
   placeholder?: string;
+  /** The input's name, by which the home page's handover finds the field (home-search-on-demand.tsx). */
+  name?: string;
+  /** Text typed before the combobox's code arrived (home-search-on-demand.tsx): kept and filtered by. */
+  initialText?: string | undefined;
+  /** Opens the list at once: the rider had tapped or was typing in this field when its code arrived. */
+  initiallyOpen?: boolean;
 }
 
 /**
@@ -17,9 +23,19 @@ interface StopComboboxProps {
  * click outside, and filters by case-insensitive text. Downshift gives it the combobox
  * semantics and keyboard handling.
  */
-export function StopCombobox({ label, options, value, onChange, isInvalid, placeholder }: StopComboboxProps) {
+export function StopCombobox({
+  label,
+  options,
+  value,
+  onChange,
+  isInvalid,
+  placeholder,
+  name,
+  initialText,
+  initiallyOpen = false,
+}: StopComboboxProps) {
   const inputId = useId();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(initialText ?? '');
   const selectedItem = value
     ? (options.find((option) => option.id === value.id) ?? {
         id: value.id,
@@ -35,6 +51,9 @@ export function StopCombobox({ label, options, value, onChange, isInvalid, place
     useCombobox<StopOption>({
       inputId,
       items,
+      // Without typed text, the input shows the chosen stop.
+      ...(initialText ? { initialInputValue: initialText } : {}),
+      initialIsOpen: initiallyOpen,
       selectedItem,
       itemToString: (item) => item?.label ?? '',
       itemToKey: (item) => item?.id,
@@ -51,6 +70,7 @@ export function StopCombobox({ label, options, value, onChange, isInvalid, place
       <input
         className="field__input"
         placeholder={placeholder}
+        name={name}
         aria-invalid={isInvalid || undefined}
         {...getInputProps()}
       />
