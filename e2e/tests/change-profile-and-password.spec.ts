@@ -72,7 +72,9 @@ test('a rider changes their password: this device stays in, another is signed ou
   await expect(otherDevice).toHaveURL(/\/$/);
   await otherDevice.close();
 
+  // Logging out ends once the server has revoked the token: the rider is then taken home.
   await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(rider.email);
   await page.getByLabel('Password', { exact: true }).fill(rider.password);
