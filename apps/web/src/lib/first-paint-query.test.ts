@@ -162,12 +162,12 @@ function firstPaintCalls(folder: string): string[] {
 function changesWhatItAccepts(schema: z.ZodType, seen = new Set<unknown>()): string[] {
   if (seen.has(schema)) return [];
   seen.add(schema);
-  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string; coerce?: boolean };
+  const def = schema.def as unknown as Record<string, unknown> & { type: string; coerce?: boolean };
   const own =
     ['transform', 'default', 'prefault', 'pipe', 'catch', 'preprocess'].includes(def.type) || def.coerce;
   const inner = Object.entries(def).flatMap(([key, value]) => {
     const parts = key === 'shape' ? Object.values(value as object) : [value].flat();
-    return parts.filter((part): part is z.ZodType => (part as z.ZodType)?._zod !== undefined);
+    return parts.filter((part): part is z.ZodType => part instanceof z.ZodType);
   });
   return [...(own ? [def.type] : []), ...inner.flatMap((part) => changesWhatItAccepts(part, seen))];
 }
@@ -177,6 +177,15 @@ describe('the reads painted before their check', () => {
 
   it('are found in the feature files (the check reads real files)', () => {
     expect(calls).toEqual(expect.arrayContaining(['getWalletCall', 'getActiveBookingsCall', 'getRunsCall']));
+  });
+
+  it('are looked at to the bottom: a default, a coercion or a transform anywhere is found', () => {
+    const nested = z.object({
+      rides: z.array(z.object({ seats: z.number().default(1) })),
+      at: z.coerce.date(),
+      name: z.string().transform((text) => text.trim()),
+    });
+    expect(changesWhatItAccepts(nested).sort()).toEqual(['date', 'default', 'pipe', 'transform']);
   });
 
   it('answer with schemas that give what they were given: the page shows the answer as it came', () => {
