@@ -1,5 +1,5 @@
 import type { User } from '@shuttle/db';
-import { auditLog, count, eq } from '@shuttle/db';
+import { auditLog, count, desc, eq } from '@shuttle/db';
 import type { FastifyInstance } from 'fastify';
 import { riderHeader } from './booking-factories.ts';
 import { createRider } from './factories.ts';
@@ -44,6 +44,17 @@ export async function auditRowsBy(app: FastifyInstance, actorId: number): Promis
     .from(auditLog)
     .where(eq(auditLog.actorId, actorId));
   return row?.value ?? 0;
+}
+
+/** The newest audit row an actor wrote, or undefined. */
+export async function lastAuditBy(app: FastifyInstance, actorId: number) {
+  const [row] = await app.deps.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.actorId, actorId))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row;
 }
 
 let sequence = 0;

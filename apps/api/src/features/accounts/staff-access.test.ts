@@ -1,7 +1,7 @@
-import { auditLog, desc, eq } from '@shuttle/db';
 import { describe, expect, it } from 'vitest';
 import { nextClientAddress } from '../../../test/accounts-factories.ts';
 import { authHeader, createRider, DEFAULT_PASSWORD } from '../../../test/factories.ts';
+import { lastAuditBy } from '../../../test/operations-factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
 /** PATCH /v1/ops/staff/{id}: roles and disabled accounts (docs/decisions/186-staff-accounts.md). */
@@ -23,16 +23,6 @@ const login = (email: string) =>
     payload: { email, password: DEFAULT_PASSWORD },
     remoteAddress: nextClientAddress(),
   });
-
-const lastAudit = async (actorId: number) => {
-  const [row] = await db()
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.actorId, actorId))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return row;
-};
 
 describe('PATCH /v1/ops/staff/{id}', () => {
   it("disables an operator: their token stops working on the next request, they cannot sign in, and it's audited", async () => {
@@ -62,7 +52,7 @@ describe('PATCH /v1/ops/staff/{id}', () => {
       code: 'ACCOUNT_DISABLED',
       message: 'This account has been disabled. Ask an admin to enable it again.',
     });
-    expect(await lastAudit(admin.id)).toMatchObject({
+    expect(await lastAuditBy(ctx.app, admin.id)).toMatchObject({
       action: 'staff.update',
       entity: 'user',
       entityId: String(operator.id),
@@ -90,7 +80,7 @@ describe('PATCH /v1/ops/staff/{id}', () => {
     });
     expect(staffList.statusCode).toBe(200);
     expect((await patch(admin, operator.id, { role: 'operator' })).json().role).toBe('operator');
-    expect(await lastAudit(admin.id)).toMatchObject({
+    expect(await lastAuditBy(ctx.app, admin.id)).toMatchObject({
       before: { role: 'admin' },
       after: { role: 'operator' },
     });
@@ -105,7 +95,7 @@ describe('PATCH /v1/ops/staff/{id}', () => {
         'You cannot change your own role or disable your own account; ask another admin.',
       );
     }
-    expect(await lastAudit(admin.id)).toBeUndefined();
+    expect(await lastAuditBy(ctx.app, admin.id)).toBeUndefined();
   });
 
   it('is not for riders or other roles, and validates the body', async () => {

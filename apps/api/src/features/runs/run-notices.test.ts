@@ -1,4 +1,4 @@
-import { and, auditLog, desc, eq, notifications, outboxEmails } from '@shuttle/db';
+import { and, eq, notifications, outboxEmails } from '@shuttle/db';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BookableLine,
@@ -8,7 +8,13 @@ import {
   riderHeader,
 } from '../../../test/booking-factories.ts';
 import { createRider as createUser } from '../../../test/factories.ts';
-import { auditRowsBy, createOperator, opsCall, type Staff } from '../../../test/operations-factories.ts';
+import {
+  auditRowsBy,
+  createOperator,
+  lastAuditBy,
+  opsCall,
+  type Staff,
+} from '../../../test/operations-factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { createRider } from '../../../test/wallet-factories.ts';
 import { ManualClock } from '../../shared/clock.ts';
@@ -119,12 +125,7 @@ describe('notices to the riders of a run', () => {
       201,
     );
     expect(await auditRowsBy(ctx.app, operator.user.id)).toBe(before + 1);
-    const [row] = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.actorId, operator.user.id))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const row = await lastAuditBy(ctx.app, operator.user.id);
     expect(row).toMatchObject({
       action: 'trip_day.notice',
       entity: 'trip_day',

@@ -1,9 +1,15 @@
-import { and, auditLog, desc, eq, ledgerTransactions, users, walletAdjustments } from '@shuttle/db';
+import { and, eq, ledgerTransactions, users, walletAdjustments } from '@shuttle/db';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { riderHeader } from '../../../test/booking-factories.ts';
 import { multipartFile } from '../../../test/dashboard-factories.ts';
-import { auditRowsBy, createOperator, opsCall, type Staff } from '../../../test/operations-factories.ts';
+import {
+  auditRowsBy,
+  createOperator,
+  lastAuditBy,
+  opsCall,
+  type Staff,
+} from '../../../test/operations-factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { createRider } from '../../../test/wallet-factories.ts';
 import { ManualClock } from '../../shared/clock.ts';
@@ -141,12 +147,7 @@ describe('wallet adjustments with four eyes', () => {
     expect((await decide(admin, id, 'approve')).statusCode).toBe(409);
     expect(await balanceOf(rider.id)).toBe(7_000_000);
     expect(await adjustmentsInLedger(rider.id)).toEqual([]);
-    const [audit] = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.actorId, secondAdmin.user.id))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const audit = await lastAuditBy(ctx.app, secondAdmin.user.id);
     expect(audit).toMatchObject({
       action: 'wallet.adjust.reject',
       entity: 'wallet_adjustment',
@@ -223,12 +224,7 @@ describe('staff editing profiles', () => {
     const rider = await createRider(db());
     const replaced = await replaceAvatar(operator, rider.id);
     expect(replaced.statusCode).toBe(200);
-    const [audit] = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.actorId, operator.user.id))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const audit = await lastAuditBy(ctx.app, operator.user.id);
     expect(audit).toMatchObject({
       action: 'user.update_avatar',
       entityId: String(rider.id),
@@ -259,12 +255,7 @@ describe('staff editing profiles', () => {
       phone: '08031112222',
     });
     expect(edited.statusCode).toBe(200);
-    const [audit] = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.actorId, operator.user.id))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const audit = await lastAuditBy(ctx.app, operator.user.id);
     expect(audit).toMatchObject({
       action: 'user.update_profile',
       entity: 'user',
