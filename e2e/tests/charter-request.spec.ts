@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { expect, loseChunkDownload, registerByApi, signIn, test, uniqueEmail } from './fixtures.ts';
 
 const DEPARTURE = 'Ikorodu Garage, by the Sagamu Road roundabout';
@@ -52,6 +52,41 @@ test('the charter form loads its check when the visitor turns to it, and says so
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText('Missing required fields')).toBeVisible();
   expect(check.asked.length).toBeGreaterThan(0);
+});
+
+/** The full form: react-hook-form, the form itself, and the schemas its sending and its check use. */
+const FULL_FORM = /\/assets\/(charter-form|index\.esm|forms)-[\w-]+\.js$/;
+
+test('the charter form loads its code when the visitor turns to it, and keeps what was entered meanwhile', async ({
+  page,
+}) => {
+  // docs/decisions/291: the page draws the form's fields without its code.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (FULL_FORM.test(path)) asked.push(path);
+  });
+  const held: Route[] = [];
+  const fullForm = /\/assets\/charter-form-[\w-]+\.js$/;
+  await page.route(fullForm, (route) => {
+    held.push(route);
+  });
+  await page.goto('/charter');
+  await expect(page.getByLabel('Departure bus stop').getByRole('option', { name: DEPARTURE })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+
+  await page.getByLabel('Departure bus stop').selectOption({ label: DEPARTURE });
+  await page.getByLabel('First name').fill('Tunde');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  for (const route of held) await route.continue();
+  await page.unroute(fullForm);
+
+  // The full form, from what was entered: the vehicle follows the passengers again.
+  await page.getByLabel('Number of passengers').fill('7');
+  await expect(page.getByRole('status', { name: 'Vehicle' })).toHaveText('Shuttle');
+  await expect(page.getByLabel('First name')).toHaveValue('Tunde');
+  await expect(page.getByLabel('Departure bus stop')).toHaveValue(DEPARTURE);
 });
 
 test("the dashboard's charter form starts from the rider's details", async ({ page }) => {

@@ -24,7 +24,7 @@ import {
 } from './fields.ts';
 import { UnpagedList } from './lists.ts';
 import { MESSAGES } from './messages.ts';
-import { WALLET_SOURCES } from './wallet.ts';
+import { WALLET_SOURCES } from './search-options.ts';
 
 export const ACCOUNT_MESSAGES = {
   emailUnverified:

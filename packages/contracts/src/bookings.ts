@@ -19,8 +19,8 @@ import {
   ROUTE_TYPES,
   SUBSCRIPTION_DURATIONS,
   SUBSCRIPTION_ROUTE_TYPES,
+  WALLET_SOURCES,
 } from './search-options.ts';
-import { WALLET_SOURCES } from './wallet.ts';
 
 /** Seats per booking: a rider may book for a few others, not for a whole bus (ADR 060). */
 export const SEATS_MIN = 1;

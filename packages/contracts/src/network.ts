@@ -14,8 +14,8 @@ import {
   type RouteType,
   SUBSCRIPTION_DURATIONS,
   SUBSCRIPTION_ROUTE_TYPES,
+  WALLET_SOURCES,
 } from './search-options.ts';
-import { WALLET_SOURCES } from './wallet.ts';
 
 export const BusStopList = UnpagedList(BusStop);
 export type BusStopList = z.infer<typeof BusStopList>;

@@ -13,6 +13,11 @@ export type SubscriptionRouteType = (typeof SUBSCRIPTION_ROUTE_TYPES)[number];
 export const SUBSCRIPTION_DURATIONS = ['1', '2', '3', '4'] as const;
 export const LUGGAGE_MIN = 1;
 export const LUGGAGE_MAX = 10;
+/**
+ * Which wallet pays for the search's rides. Here rather than in wallet.ts, whose schemas (and the
+ * accounts' with them) would otherwise load with the list of stops' definition (docs/decisions/291).
+ */
+export const WALLET_SOURCES = ['Personal', 'Company'] as const;
 
 /** Whether the options ask for a second trip back (route type return, or a return subscription). */
 export function hasReturnTrip(options: {

@@ -3,7 +3,7 @@ import { getWaitlistAddress, joinWaitlistAddress, leaveWaitlistAddress } from '.
 import { defineCall } from './call.ts';
 import { dateField, idParam, rowId as rowIdField, UserIdParams } from './fields.ts';
 import { UnpagedList } from './lists.ts';
-import { WALLET_SOURCES } from './wallet.ts';
+import { WALLET_SOURCES } from './search-options.ts';
 
 const rowId = rowIdField();
 

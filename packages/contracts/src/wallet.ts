@@ -17,6 +17,7 @@ import { defineCall } from './call.ts';
 import { IdempotencyKeyHeader, idParam, MessageAnswer, text, UserIdParams } from './fields.ts';
 import { PageMeta } from './lists.ts';
 import { formatNaira } from './money.ts';
+import { WALLET_SOURCES } from './search-options.ts';
 
 /** Top-up limits (issue "Top-ups"): N100 to N1,000,000, in kobo. */
 export const MIN_TOP_UP_KOBO = 10_000;
@@ -118,7 +119,6 @@ export type WalletLine = z.infer<typeof WalletLine>;
 export const ALLOWANCE_PERIODS = ['week', 'month'] as const;
 export type AllowancePeriod = (typeof ALLOWANCE_PERIODS)[number];
 
-export const WALLET_SOURCES = ['Personal', 'Company'] as const;
 /** docs/product.md#wallet: the wallet source setting defaults to Personal. */
 export const WalletSource = z.enum(WALLET_SOURCES).default('Personal');
 export type WalletSource = (typeof WALLET_SOURCES)[number];

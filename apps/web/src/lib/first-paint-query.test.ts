@@ -176,7 +176,9 @@ describe('the reads painted before their check', () => {
   const calls = firstPaintCalls(FEATURES);
 
   it('are found in the feature files (the check reads real files)', () => {
-    expect(calls).toEqual(expect.arrayContaining(['getWalletCall', 'getActiveBookingsCall', 'getRunsCall']));
+    expect(calls).toEqual(
+      expect.arrayContaining(['getWalletCall', 'getActiveBookingsCall', 'getRunsCall', 'getBusStopsCall']),
+    );
   });
 
   it('are looked at to the bottom: a default, a coercion or a transform anywhere is found', () => {

@@ -1,10 +1,13 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { TextField } from '../ui/field.tsx';
 
 type ContactFieldName = 'fname' | 'lname' | 'email' | 'phone';
 
 interface ContactFieldsProps {
-  register: (name: ContactFieldName) => UseFormRegisterReturn;
+  /** What react-hook-form's register() gives, or a plain name and value for a form drawn without it. */
+  register: (
+    name: ContactFieldName,
+  ) => InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
   errors: Partial<Record<ContactFieldName, { message?: string | undefined }>>;
 }
 

@@ -1,5 +1,5 @@
 import { useUser } from '../../../features/auth/api/get-user.ts';
-import { CharterForm } from '../../../features/marketing/components/charter-form.tsx';
+import { CharterFormOnDemand } from '../../../features/marketing/components/charter-form-on-demand.tsx';
 import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
 import { stopOptionsById } from '../../../features/marketing/lib/bus-stop-options.ts';
 import { useBusStops } from '../../../features/search/api/get-bus-stops.ts';
@@ -24,7 +24,7 @@ export function Component() {
         {/* While a signed-in rider's details load, the visitor's form holds their place, inert, so
             nothing moves when the filled form replaces it (docs/decisions/188). */}
         <div className="container form-card" inert={user.isLoading} aria-busy={user.isLoading}>
-          <CharterForm
+          <CharterFormOnDemand
             key={user.isLoading ? 'loading' : (user.data?.id ?? 'visitor')}
             stops={stopOptionsById(stops)}
             prefill={user.data}

@@ -1,13 +1,5 @@
-import {
-  CHARTER_MINUTES,
-  type CharterInput,
-  HOURS,
-  lagosDate,
-  MESSAGES,
-  PERIODS,
-  vehicleFor,
-} from '@shuttle/contracts';
-import { type FormEvent, memo, type ReactNode, useState, useSyncExternalStore } from 'react';
+import { CHARTER_MINUTES, type CharterInput, HOURS, MESSAGES, PERIODS, vehicleFor } from '@shuttle/contracts';
+import { type FormEvent, memo, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Controller, type FieldErrors, type UseFormReturn, useForm, useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ContactFields } from '../../../components/forms/contact-fields.tsx';
@@ -19,19 +11,18 @@ import { checkOnDemand } from '../../../lib/check-on-demand.ts';
 import { useSubmitCharter } from '../api/submit-charter.ts';
 import type { StopOption } from '../lib/bus-stop-options.ts';
 import type { CharterFormValues } from './charter-body.ts';
+import {
+  type CharterDraft,
+  type CharterPrefill,
+  charterStart,
+  resumeCharterDraft,
+  splitTime,
+  WithToday,
+} from './charter-draft.ts';
 import { TimeFieldset } from './form-controls.tsx';
 import { RequestReceived } from './request-received.tsx';
 import './marketing.css';
 
-/** The details a signed-in rider's request starts from (docs/product.md#public-forms). */
-export interface CharterPrefill {
-  fname: string;
-  lname: string;
-  email: string;
-  phone: string;
-}
-
-const DEFAULT_TIME = '08:10 AM';
 /** docs/product.md#public-forms: these three missing give one toast rather than messages under fields. */
 const TOAST_FIELDS = ['pickup_address', 'dropoff_address', 'pickup_date'] as const;
 
@@ -43,27 +34,11 @@ const CHARTER_CHECK = checkOnDemand(() =>
   import('./charter-check.ts').then((module) => module.charterResolver),
 );
 
-const splitTime = (time: string) => {
-  const [clock = '', period = ''] = time.split(' ');
-  const [hour = '', minute = ''] = clock.split(':');
-  return { hour, minute, period };
-};
-
-const noSubscription = () => () => {};
-
-/**
- * Today's Lagos date for a date field's minimum. Not in the prerendered page (docs/decisions/175):
- * the build's date would stay as the minimum. Read as `ClientOnly` reads the browser: the
- * server's snapshot while hydrating, today's date from then on. The switch re-renders
- * synchronously; read here, it re-renders one field, not the whole form (docs/decisions/222).
- */
-function WithToday({ children }: { children: (today: string | undefined) => ReactNode }) {
-  return children(useSyncExternalStore(noSubscription, lagosDate, () => undefined));
-}
-
 interface CharterFormProps {
   stops: StopOption[];
   prefill?: CharterPrefill | undefined;
+  /** What was entered in /charter's first form before this one arrived (docs/decisions/291). */
+  draft?: CharterDraft | undefined;
 }
 
 /**
@@ -71,27 +46,23 @@ interface CharterFormProps {
  * signed-in rider goes to /dashboard/request-successful; a visitor, who cannot open the
  * dashboard, sees the same confirmation in place (docs/decisions/044-charter-for-visitors.md).
  */
-export function CharterForm({ stops, prefill }: CharterFormProps) {
+export function CharterForm({ stops, prefill, draft }: CharterFormProps) {
   const navigate = useNavigate();
   const charter = useSubmitCharter();
   const [isReceived, setIsReceived] = useState(false);
   const form = useForm<CharterFormValues, unknown, CharterInput>({
     resolver: CHARTER_CHECK.check,
-    defaultValues: {
-      fname: prefill?.fname ?? '',
-      lname: prefill?.lname ?? '',
-      email: prefill?.email ?? '',
-      phone: prefill?.phone ?? '',
-      pickup_address: '',
-      dropoff_address: '',
-      pickup_date: '',
-      pickup_time: DEFAULT_TIME,
-      return_date: '',
-      return_time: DEFAULT_TIME,
-      passengers: 1,
-    },
+    defaultValues: draft?.values ?? charterStart(prefill),
   });
+  const formElement = useRef<HTMLFormElement>(null);
+  // Once, as it replaces the first form: the draft is the one it started from.
+  useEffect(() => {
+    if (draft && formElement.current) resumeCharterDraft(formElement.current, draft);
+  }, [draft]);
   const { isSubmitting } = form.formState;
+  // The stops arrive once the page has hydrated: both lists' options then render in a transition,
+  // in slices, not in the one task that delivers them (docs/decisions/291).
+  const stopChoices = useDeferredValue(stops);
   const passengers = form.watch('passengers');
   const pickupDate = form.watch('pickup_date');
 
@@ -122,7 +93,7 @@ export function CharterForm({ stops, prefill }: CharterFormProps) {
     return (
       <RequestReceived
         onRequestAnother={() => {
-          form.reset();
+          form.reset(charterStart(prefill));
           setIsReceived(false);
         }}
       />
@@ -130,8 +101,14 @@ export function CharterForm({ stops, prefill }: CharterFormProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} onFocus={CHARTER_CHECK.preload} noValidate className="stack charter-form">
-      <CharterFields form={form} stops={stops} passengers={passengers} pickupDate={pickupDate} />
+    <form
+      ref={formElement}
+      onSubmit={onSubmit}
+      onFocus={CHARTER_CHECK.preload}
+      noValidate
+      className="stack charter-form"
+    >
+      <CharterFields form={form} stops={stopChoices} passengers={passengers} pickupDate={pickupDate} />
       <Button type="submit" isProcessing={isSubmitting || charter.isPending}>
         Submit Request
       </Button>

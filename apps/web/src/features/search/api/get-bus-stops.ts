@@ -1,17 +1,23 @@
-import type { BusStop } from '@shuttle/contracts';
+import type { BusStop, BusStopList } from '@shuttle/contracts';
+import { getBusStopsAddress } from '@shuttle/contracts/addresses/network';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { firstPaintRead, paintFirst } from '../../../lib/first-paint-query.ts';
 
-/** The definition loads with the call: the search form on the first page reads the stops (ADR 273). */
-export const getBusStops = () =>
-  callApi(() => import('@shuttle/contracts/network').then((module) => module.getBusStopsCall));
+/**
+ * The stops fill the forms' lists before the visitor's first input: painted first, checked once
+ * the page has painted and is idle, so that zod and the contracts run in idle slices rather than
+ * in one long task before that input (docs/decisions/287, docs/decisions/291).
+ */
+const busStopsRead = firstPaintRead(getBusStopsAddress, () =>
+  import('@shuttle/contracts/network').then((calls) => calls.getBusStopsCall),
+);
 
 export const busStopsQueryOptions = () =>
   queryOptions({
     queryKey: ['bus-stops'],
-    queryFn: getBusStops,
+    queryFn: paintFirst(busStopsRead),
     staleTime: 10 * 60_000,
-    select: (answer) => answer.data,
+    select: (answer: BusStopList) => answer.data,
   });
 
 /** Every bus stop; a failed load leaves the list empty, silently (docs/product.md#texts). */

@@ -1,0 +1,177 @@
+import { CHARTER_MINUTES, HOURS, MESSAGES, PERIODS, vehicleFor } from '@shuttle/contracts';
+import { type ComponentType, type FormEvent, useDeferredValue, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { ContactFields } from '../../../components/forms/contact-fields.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { showToast } from '../../../components/ui/toaster.tsx';
+import { withChunkTimeout } from '../../../lib/lazy-route.ts';
+import type { StopOption } from '../lib/bus-stop-options.ts';
+import {
+  CHARTER_DEFAULTS,
+  type CharterDraft,
+  type CharterPrefill,
+  charterStart,
+  readCharterDraft,
+  splitTime,
+  WithToday,
+} from './charter-draft.ts';
+import { TimeFieldset } from './form-controls.tsx';
+import './marketing.css';
+
+interface FullCharterProps {
+  stops: StopOption[];
+  prefill?: CharterPrefill | undefined;
+  draft: CharterDraft;
+}
+
+export type FullCharter = ComponentType<FullCharterProps>;
+
+/**
+ * The charter form with react-hook-form, its check and its sending: asked for when the visitor
+ * turns to the form (docs/decisions/291).
+ */
+const loadFullCharter = withChunkTimeout(
+  (): Promise<FullCharter> => import('./charter-form.tsx').then((module) => module.CharterForm),
+);
+
+interface CharterFormOnDemandProps {
+  stops: StopOption[];
+  prefill?: CharterPrefill | undefined;
+  loadCharter?: () => Promise<FullCharter>;
+}
+
+/**
+ * /charter's request form (docs/decisions/291): the same fields, labels and layout as
+ * `CharterForm`, drawn as plain inputs, so that react-hook-form and its mount re-render are not
+ * part of the page's hydration. The first tap, focus or send downloads the full form, which
+ * replaces this one with what was entered, the field the visitor was in, and a send that was
+ * waiting.
+ */
+export function CharterFormOnDemand({
+  stops,
+  prefill,
+  loadCharter = loadFullCharter,
+}: CharterFormOnDemandProps) {
+  const [full, setFull] = useState<{ Charter: FullCharter; draft: CharterDraft } | null>(null);
+  const [isSending, setIsSending] = useState(false);
+  const formElement = useRef<HTMLFormElement>(null);
+  const loading = useRef<Promise<void> | null>(null);
+  const isSent = useRef(false);
+  // The stops arrive once the page has hydrated: their options render in a transition, in slices.
+  const stopChoices = useDeferredValue(stops);
+  const start = charterStart(prefill);
+
+  const load = () => {
+    loading.current ??= loadCharter().then(
+      (Charter) => {
+        if (!formElement.current) return;
+        const draft = readCharterDraft(formElement.current, isSent.current);
+        // At once, not in a later task: a key pressed meanwhile would land in the old field.
+        flushSync(() => setFull({ Charter, draft }));
+      },
+      () => {
+        // The phone lost its connection: what was entered stays, and the next touch tries again.
+        loading.current = null;
+        if (!isSent.current) return;
+        isSent.current = false;
+        setIsSending(false);
+        showToast('error', MESSAGES.genericError);
+      },
+    );
+  };
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    isSent.current = true;
+    setIsSending(true);
+    load();
+  };
+
+  if (full) return <full.Charter stops={stops} prefill={prefill} draft={full.draft} />;
+
+  return (
+    <form
+      ref={formElement}
+      onPointerDown={load}
+      onFocus={load}
+      onSubmit={send}
+      noValidate
+      className="stack charter-form"
+    >
+      <div className="grid-2">
+        <ContactFields register={(name) => ({ name, defaultValue: start[name] })} errors={{}} />
+      </div>
+      <div className="grid-2">
+        <SelectField
+          label="Departure bus stop"
+          placeholder="Choose where we pick you up"
+          options={stopChoices}
+          name="pickup_address"
+          defaultValue=""
+        />
+        <SelectField
+          label="Arrival bus stop"
+          placeholder="Choose where you are going"
+          options={stopChoices}
+          name="dropoff_address"
+          defaultValue=""
+        />
+      </div>
+      <div className="grid-2">
+        <WithToday>
+          {(today) => <TextField label="Pick-up date" type="date" min={today} name="pickup_date" />}
+        </WithToday>
+        <TimeParts name="pickup_time" legend="Pick-up time" />
+      </div>
+      <div className="grid-2">
+        <WithToday>
+          {(today) => <TextField label="Return date (optional)" type="date" min={today} name="return_date" />}
+        </WithToday>
+        <TimeParts name="return_time" legend="Return time" />
+      </div>
+      <div className="grid-2">
+        <TextField
+          label="Number of passengers"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          name="passengers"
+          defaultValue={CHARTER_DEFAULTS.passengers}
+        />
+        <div className="field">
+          <span className="field__label" id="charter-vehicle-label">
+            Vehicle
+          </span>
+          <output
+            className="charter-form__vehicle"
+            aria-labelledby="charter-vehicle-label"
+            aria-live="polite"
+          >
+            {vehicleFor(CHARTER_DEFAULTS.passengers)}
+          </output>
+          <p className="field__hint">A car seats up to 4; for 5 or more we send a shuttle.</p>
+        </div>
+      </div>
+      <Button type="submit" isProcessing={isSending}>
+        Submit Request
+      </Button>
+    </form>
+  );
+}
+
+/** A time's three selects, named `<field>-hour`, `-minute`, `-period` for the draft to read. */
+function TimeParts({ name, legend }: { name: 'pickup_time' | 'return_time'; legend: string }) {
+  const { hour, minute, period } = splitTime(CHARTER_DEFAULTS[name]);
+  return (
+    <TimeFieldset
+      legend={legend}
+      hours={HOURS}
+      minutes={CHARTER_MINUTES}
+      periods={PERIODS}
+      hour={{ name: `${name}-hour`, defaultValue: hour }}
+      minute={{ name: `${name}-minute`, defaultValue: minute }}
+      period={{ name: `${name}-period`, defaultValue: period }}
+    />
+  );
+}
