@@ -1,10 +1,10 @@
 import { CHARTER_MINUTES, HOURS, MESSAGES, PERIODS, vehicleFor } from '@shuttle/contracts';
-import { type ComponentType, type FormEvent, useDeferredValue, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { type ComponentType, useDeferredValue } from 'react';
 import { ContactFields } from '../../../components/forms/contact-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { showToast } from '../../../components/ui/toaster.tsx';
+import { useFormOnDemand } from '../../../lib/form-on-demand.ts';
 import { withChunkTimeout } from '../../../lib/lazy-route.ts';
 import type { StopOption } from '../lib/bus-stop-options.ts';
 import {
@@ -53,51 +53,19 @@ export function CharterFormOnDemand({
   prefill,
   loadCharter = loadFullCharter,
 }: CharterFormOnDemandProps) {
-  const [full, setFull] = useState<{ Charter: FullCharter; draft: CharterDraft } | null>(null);
-  const [isSending, setIsSending] = useState(false);
-  const formElement = useRef<HTMLFormElement>(null);
-  const loading = useRef<Promise<void> | null>(null);
-  const isSent = useRef(false);
+  const { full, isSending, formProps } = useFormOnDemand({
+    load: loadCharter,
+    readDraft: readCharterDraft,
+    onSendFailed: () => showToast('error', MESSAGES.genericError),
+  });
   // The stops arrive once the page has hydrated: their options render in a transition, in slices.
   const stopChoices = useDeferredValue(stops);
   const start = charterStart(prefill);
 
-  const load = () => {
-    loading.current ??= loadCharter().then(
-      (Charter) => {
-        if (!formElement.current) return;
-        const draft = readCharterDraft(formElement.current, isSent.current);
-        // At once, not in a later task: a key pressed meanwhile would land in the old field.
-        flushSync(() => setFull({ Charter, draft }));
-      },
-      () => {
-        // The phone lost its connection: what was entered stays, and the next touch tries again.
-        loading.current = null;
-        if (!isSent.current) return;
-        isSent.current = false;
-        setIsSending(false);
-        showToast('error', MESSAGES.genericError);
-      },
-    );
-  };
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    isSent.current = true;
-    setIsSending(true);
-    load();
-  };
-
-  if (full) return <full.Charter stops={stops} prefill={prefill} draft={full.draft} />;
+  if (full) return <full.Form stops={stops} prefill={prefill} draft={full.draft} />;
 
   return (
-    <form
-      ref={formElement}
-      onPointerDown={load}
-      onFocus={load}
-      onSubmit={send}
-      noValidate
-      className="stack charter-form"
-    >
+    <form {...formProps} noValidate className="stack charter-form">
       <div className="grid-2">
         <ContactFields register={(name) => ({ name, defaultValue: start[name] })} errors={{}} />
       </div>

@@ -5,13 +5,13 @@ import {
   MESSAGES,
   ROUTE_TYPES,
 } from '@shuttle/contracts';
-import { type ComponentType, type FormEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { flushSync } from 'react-dom';
+import { type ComponentType, useId, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { bookingHorizonDays } from '../../../config/booking-horizon.ts';
 import { paths } from '../../../config/paths.ts';
+import { useFormOnDemand } from '../../../lib/form-on-demand.ts';
 import { withChunkTimeout } from '../../../lib/lazy-route.ts';
 import { session } from '../../../lib/session.ts';
 import { ROUTE_TYPE_CHOICES } from '../stop-options.ts';
@@ -75,50 +75,25 @@ export function HomeSearchOnDemand({
 }: {
   loadSearch?: () => Promise<FullSearch>;
 }) {
-  const [full, setFull] = useState<{ Search: FullSearch; draft: SearchDraft } | null>(null);
-  const [isSending, setIsSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const formElement = useRef<HTMLFormElement>(null);
-  const loading = useRef<Promise<void> | null>(null);
-  const isSent = useRef(false);
+  const { full, isSending, formProps } = useFormOnDemand({
+    load: loadSearch,
+    readDraft,
+    onSendFailed: () => setFailure(MESSAGES.genericError),
+  });
   const isSignedIn = useSyncExternalStore(session.subscribe, session.get, () => null) !== null;
 
-  const load = () => {
-    loading.current ??= loadSearch().then(
-      (Search) => {
-        if (!formElement.current) return;
-        const draft = readDraft(formElement.current, isSent.current);
-        // At once, not in a later task: a key pressed meanwhile would land in the old field.
-        flushSync(() => setFull({ Search, draft }));
-      },
-      () => {
-        // The phone lost its connection: what was entered stays, and the next touch tries again.
-        loading.current = null;
-        if (!isSent.current) return;
-        isSent.current = false;
-        setIsSending(false);
-        setFailure(MESSAGES.genericError);
-      },
-    );
-  };
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    isSent.current = true;
-    setIsSending(true);
-    setFailure(null);
-    load();
-  };
-
-  if (full) return <full.Search draft={full.draft} />;
+  if (full) return <full.Form draft={full.draft} />;
 
   const today = lagosDate();
   return (
     <form
-      ref={formElement}
+      {...formProps}
+      onSubmit={(event) => {
+        setFailure(null);
+        formProps.onSubmit(event);
+      }}
       className="search-form"
-      onPointerDown={load}
-      onFocus={load}
-      onSubmit={send}
       noValidate
       aria-label="Route search"
     >
