@@ -1,4 +1,4 @@
-import { CHARTER_MINUTES, HOURS, MESSAGES, PERIODS, vehicleFor } from '@shuttle/contracts';
+import { CHARTER_MINUTES, HOURS, MESSAGES, PERIODS } from '@shuttle/contracts';
 import { type ComponentType, useDeferredValue } from 'react';
 import { ContactFields } from '../../../components/forms/contact-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,6 +16,7 @@ import {
   splitTime,
   WithToday,
 } from './charter-draft.ts';
+import { CharterVehicle } from './charter-vehicle.tsx';
 import { TimeFieldset } from './form-controls.tsx';
 import './marketing.css';
 
@@ -107,19 +108,7 @@ export function CharterFormOnDemand({
           name="passengers"
           defaultValue={CHARTER_DEFAULTS.passengers}
         />
-        <div className="field">
-          <span className="field__label" id="charter-vehicle-label">
-            Vehicle
-          </span>
-          <output
-            className="charter-form__vehicle"
-            aria-labelledby="charter-vehicle-label"
-            aria-live="polite"
-          >
-            {vehicleFor(CHARTER_DEFAULTS.passengers)}
-          </output>
-          <p className="field__hint">A car seats up to 4; for 5 or more we send a shuttle.</p>
-        </div>
+        <CharterVehicle passengers={CHARTER_DEFAULTS.passengers} />
       </div>
       <Button type="submit" isProcessing={isSending}>
         Submit Request

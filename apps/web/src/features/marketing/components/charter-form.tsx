@@ -1,4 +1,4 @@
-import { CHARTER_MINUTES, type CharterInput, HOURS, MESSAGES, PERIODS, vehicleFor } from '@shuttle/contracts';
+import { CHARTER_MINUTES, type CharterInput, HOURS, MESSAGES, PERIODS } from '@shuttle/contracts';
 import { type FormEvent, memo, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Controller, type FieldErrors, type UseFormReturn, useForm, useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -19,6 +19,7 @@ import {
   splitTime,
   WithToday,
 } from './charter-draft.ts';
+import { CharterVehicle } from './charter-vehicle.tsx';
 import { TimeFieldset } from './form-controls.tsx';
 import { RequestReceived } from './request-received.tsx';
 import './marketing.css';
@@ -224,19 +225,7 @@ const CharterFields = memo(function CharterFields({
           error={errors.passengers?.message}
           {...form.register('passengers', { valueAsNumber: true })}
         />
-        <div className="field">
-          <span className="field__label" id="charter-vehicle-label">
-            Vehicle
-          </span>
-          <output
-            className="charter-form__vehicle"
-            aria-labelledby="charter-vehicle-label"
-            aria-live="polite"
-          >
-            {Number.isFinite(passengers) && passengers >= 1 ? vehicleFor(passengers) : '—'}
-          </output>
-          <p className="field__hint">A car seats up to 4; for 5 or more we send a shuttle.</p>
-        </div>
+        <CharterVehicle passengers={passengers} />
       </div>
     </>
   );
