@@ -82,14 +82,8 @@ test('a licence that is not PNG or JPEG is refused with the spec alert', async (
   });
   const licence = page.getByLabel("Driver's and vehicle licence (PNG or JPEG image)");
   // The page arrives prerendered: the file input is there before the app hydrates and listens.
-  await licence.evaluate(
-    (input) =>
-      new Promise<void>((resolve) => {
-        const listening = () => Object.keys(input).some((key) => key.startsWith('__reactProps'));
-        const check = () => (listening() ? resolve() : setTimeout(check, 50));
-        check();
-      }),
-  );
+  // The page stays inert until it has (apps/web/src/main.tsx).
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await licence.setInputFiles({
     name: 'licence.pdf',
     mimeType: 'application/pdf',
