@@ -4,6 +4,7 @@
 // the real server.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const isCi = Boolean(process.env.CI);
@@ -60,10 +61,22 @@ const vitestOk = run('unit and integration', 'npx', [
   '--reporter=json',
   '--outputFile.json=test-results/vitest.json',
 ]);
+// Each failed test by file and name, printed again at the very end: CI keeps a run's last lines,
+// and Vitest's own account of a failure is far above them once the journeys have run.
+const failedTests = [];
 if (existsSync('test-results/vitest.json')) {
   const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests + (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'passed') continue;
+      const why = (test.failureMessages ?? []).join('\n').split('\n').slice(0, 12).join('\n');
+      failedTests.push(
+        `${path.relative(process.cwd(), file.name)} › ${test.fullName} (${test.status})\n${why}`,
+      );
+    }
+  }
 }
 if (!vitestOk) failures.push('vitest');
 // Errors outside any test fail the run without a failed test: they are repeated at the end.
@@ -100,6 +113,7 @@ for (const { module, errors } of vitestProblems.modules) {
   for (const error of errors)
     console.error(`\nVitest, in ${module}: ${error.type}: ${error.message}\n${error.stack}`);
 }
+for (const test of failedTests) console.error(`\nVitest, failed: ${test}`);
 if (failures.length > 0) console.error(`\nFailed: ${failures.join(', ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length > 0 ? 1 : 0);
