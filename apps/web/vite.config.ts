@@ -151,6 +151,10 @@ export default defineConfig(({ mode, command }) => {
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/testing/setup-tests.ts'],
       css: false,
+      // A limit, not a speed test: a test's first render compiles the lazily loaded parts it
+      // opens, which on a busy 2-core machine takes seconds, and the waits inside a test (5 s,
+      // src/testing/setup-tests.ts) must end before the test's own limit does.
+      testTimeout: 20_000,
       // Files share loaded modules (React, the router, the contracts): the set-up file resets
       // the session, the query cache and the network handlers after every test, which is all
       // the state the modules hold. A third of the time it took with a fresh import per file.

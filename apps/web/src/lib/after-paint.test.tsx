@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAfterFirstPaint, usePartsShownAfterPaint } from './after-paint.ts';
 
@@ -64,9 +64,9 @@ describe('usePartsShownAfterPaint', () => {
       expect(await screen.findByText('funding')).toBeInTheDocument();
       // The next part waits for the frames of the render that showed this one.
       expect(screen.queryByText('history')).not.toBeInTheDocument();
-      await vi.waitFor(() => expect(frames).toHaveLength(1));
+      await waitFor(() => expect(frames).toHaveLength(1));
       showFrames();
-      await vi.waitFor(() => expect(frames).toHaveLength(1));
+      await waitFor(() => expect(frames).toHaveLength(1));
       showFrames();
       expect(await screen.findByText('history')).toBeInTheDocument();
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,4 +1,5 @@
 import { defineCall } from '@shuttle/contracts';
+import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -101,7 +102,7 @@ describe('apiRequest', () => {
     });
     // The server voided the old token first; this call's 401 comes back before the change's answer.
     const wallet = apiRequest('/users/42/wallet');
-    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    await waitFor(() => expect(seen).toHaveLength(1));
     answerChange?.();
     await change;
     expect(await wallet).toEqual({ personal: 0 });

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loader as dashboardHomeLoader } from '../app/routes/dashboard/home.tsx';
@@ -83,7 +84,7 @@ describe('early requests (docs/decisions/189)', () => {
     signInAs(7);
     const asked = recordDashboardHomeCalls();
     startEarlyRequests(['/users/7/wallet'], 'header.payload.signature');
-    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    await waitFor(() => expect(asked).toHaveLength(1));
     const later = Date.now() + EARLY_ANSWER_FRESH_MS;
     vi.spyOn(Date, 'now').mockReturnValue(later);
     try {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import * as contracts from '@shuttle/contracts';
 import { defineCall } from '@shuttle/contracts';
 import { QueryObserver } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod';
@@ -74,7 +75,7 @@ describe('a read painted before its check (docs/decisions/287)', () => {
     // No schema is needed to show it: the definition (zod with it) has not been asked for.
     expect(read.load).not.toHaveBeenCalled();
 
-    await vi.waitFor(() => {
+    await waitFor(() => {
       paintAndIdle();
       expect(read.load).toHaveBeenCalledOnce();
       expect(waiting).toEqual([]);
@@ -96,9 +97,9 @@ describe('a read painted before its check (docs/decisions/287)', () => {
       );
       const read = thingRead();
       const thing = watchThing(read);
-      await vi.waitFor(() => expect(thing.getCurrentResult().data).toEqual({ id: '7' }));
+      await waitFor(() => expect(thing.getCurrentResult().data).toEqual({ id: '7' }));
 
-      await vi.waitFor(() => {
+      await waitFor(() => {
         paintAndIdle();
         expect(thing.getCurrentResult().status).toBe('error');
       });
@@ -130,9 +131,9 @@ describe('a read painted before its check (docs/decisions/287)', () => {
     );
     const read = thingRead();
     const thing = watchThing(read);
-    await vi.waitFor(() => expect(thing.getCurrentResult().data).toEqual({ id: 7 }));
+    await waitFor(() => expect(thing.getCurrentResult().data).toEqual({ id: 7 }));
 
-    await vi.waitFor(() => {
+    await waitFor(() => {
       paintAndIdle();
       expect(thing.getCurrentResult().data).toEqual({ id: 7, name: 'wheel' });
     });

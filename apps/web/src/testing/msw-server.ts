@@ -1,12 +1,23 @@
+import { unpagedList } from '@shuttle/contracts';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
+const emptyPage = { data: [], meta: { page: 1, limit: 10, total: 0 } };
+
 /**
- * Calls every dashboard page makes through its layout, answered plainly so that tests of a
- * page need not repeat them; a test that cares overrides them with `server.use`.
+ * Reads that parts shared by many pages make (the dashboard's layout and home, the city and stop
+ * lists of the forms, a rider's cards and waitlist), answered plainly as for a new rider so that
+ * a test of one page need not repeat them; a test that cares overrides them with `server.use`.
+ * Anything else a page asks for and no test answers fails the test (src/testing/setup-tests.ts).
  */
-const layoutHandlers = [
+const sharedReads = [
   http.get('/v1/users/:userId/unread-notifications-count', () => HttpResponse.json({ count: 0 })),
+  http.get('/v1/users/:userId/notifications', () => HttpResponse.json(emptyPage)),
+  http.get('/v1/users/:userId/routes', () => HttpResponse.json(emptyPage)),
+  http.get('/v1/users/:userId/waitlist', () => HttpResponse.json(unpagedList([]))),
+  http.get('/v1/users/:userId/cards', () => HttpResponse.json(unpagedList([]))),
+  http.get('/v1/city', () => HttpResponse.json(unpagedList([{ id: 1, name: 'Lagos' }]))),
+  http.get('/v1/bus-stops', () => HttpResponse.json(unpagedList([]))),
 ];
 
-export const server = setupServer(...layoutHandlers);
+export const server = setupServer(...sharedReads);

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { queryClient } from '../lib/query-client.ts';
 import { session } from '../lib/session.ts';
 import { server } from './msw-server.ts';
@@ -9,8 +9,21 @@ import { server } from './msw-server.ts';
 // a busy 2-core machine can take longer than the library's 1 s wait; it is a limit, not a speed test.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Web tests mock only the network; an unhandled request is an error (docs/code-style.md#tests).
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Web tests mock only the network; an unhandled request is an error (docs/code-style.md#tests):
+// it fails in the page, which may well carry on, so the test that made it fails too.
+const unhandledRequests: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      unhandledRequests.push(`${request.method} ${new URL(request.url).pathname}`);
+      print.error();
+    },
+  }),
+);
+afterEach(() => {
+  const unanswered = unhandledRequests.splice(0);
+  if (unanswered.length > 0) throw new Error(`No handler answered ${unanswered.join(', ')}`);
+});
 afterEach(() => {
   server.resetHandlers();
   cleanup();
@@ -20,8 +33,9 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-// Any console.error fails the test that caused it (docs/code-style.md#tests, epic-stack).
-beforeAll(() => {
+// Any console.error fails the test that caused it (docs/code-style.md#tests). Set before every
+// test: a file's `vi.restoreAllMocks()` would otherwise lift it for the rest of that file.
+beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`);
   });

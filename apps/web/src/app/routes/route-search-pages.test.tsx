@@ -13,6 +13,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '../../lib/session.ts';
+import { heldAnswer } from '../../testing/held-answer.ts';
 import { server } from '../../testing/msw-server.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { walletAnswerFor } from '../../testing/signed-in.ts';
@@ -87,6 +88,12 @@ function serveNetwork() {
   );
   return requests;
 }
+
+/** The booking step's price, still on its way: these tests look at what the search chose. */
+const holdQuote = () =>
+  server.use(
+    http.post('*/v1/users/:userId/routes/quote', heldAnswer(() => HttpResponse.json(null)).resolver),
+  );
 
 /** Pages and the form load lazily: the first look at a page waits for its code under load. */
 const LOADING = { timeout: 10_000 };
@@ -185,6 +192,7 @@ describe('dashboard home search', () => {
 
   it('shows the chosen trips on the booking step', async () => {
     serveNetwork();
+    holdQuote();
     signIn();
     const url = `${withOptions('/dashboard/book', returnTrip)}&itinerary=7&return_itinerary=21`;
     renderApp(url);
@@ -203,6 +211,7 @@ describe('dashboard home search', () => {
 
   it('says when a chosen trip can no longer be had', async () => {
     serveNetwork();
+    holdQuote();
     signIn();
     renderApp(`${withOptions('/dashboard/book', oneWay)}&itinerary=8`);
     expect(await screen.findByRole('alert', {}, LOADING)).toHaveTextContent(

@@ -1,5 +1,5 @@
 import type { Company, CompanyMemberList, DailyReport, PromoCode, StaffList } from '@shuttle/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../testing/msw-server.ts';
@@ -173,7 +173,7 @@ describe('the daily report', () => {
     await user.clear(to);
     await user.type(to, '2026-11-30');
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?from=2026-11-24&to=2026-11-30'));
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-11-24&to=2026-11-30'));
   });
 
   it('downloads the CSV with the session, asking for text/csv', async () => {
@@ -193,7 +193,7 @@ describe('the daily report', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = renderApp('/ops/reports?from=2026-11-24&to=2026-11-25');
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
-    await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(click).toHaveBeenCalled());
     expect(accepted).toContain('text/csv');
     expect(createObjectURL).toHaveBeenCalled();
     click.mockRestore();
@@ -238,7 +238,7 @@ describe('promo codes', () => {
     });
 
     await user.click(within(row).getByRole('button', { name: 'Disable WELCOME500' }));
-    await vi.waitFor(() => expect(patched).toEqual({ disabled: true }));
+    await waitFor(() => expect(patched).toEqual({ disabled: true }));
   });
 });
 
@@ -379,6 +379,6 @@ describe('staff roles and access', () => {
 
     await user.selectOptions(screen.getByLabelText('Role of Tunde Bello'), 'admin');
     await user.click(screen.getByRole('button', { name: 'Disable Tunde' }));
-    await vi.waitFor(() => expect(patches).toEqual([{ role: 'admin' }, { disabled: true }]));
+    await waitFor(() => expect(patches).toEqual([{ role: 'admin' }, { disabled: true }]));
   });
 });

@@ -102,6 +102,6 @@ describe('/charter’s form, whose code loads when the visitor turns to it (docs
     expect(screen.getByRole('button', { name: 'Submit Request' })).toBeEnabled();
     const tries = load.mock.calls.length;
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
-    await vi.waitFor(() => expect(load.mock.calls.length).toBeGreaterThan(tries));
+    await waitFor(() => expect(load.mock.calls.length).toBeGreaterThan(tries));
   });
 });

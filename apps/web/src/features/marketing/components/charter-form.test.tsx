@@ -51,8 +51,7 @@ async function fillRequired(view: Awaited<ReturnType<typeof openCharter>>, date 
   await user.type(screen.getByLabelText('Pick-up date'), date);
 }
 
-// Typing into many fields is slow in jsdom on a shared machine.
-describe('the charter form', { timeout: 20_000 }, () => {
+describe('the charter form', () => {
   it('lists the stops de-duplicated by name, sorted by id, labelled by location', async () => {
     await openCharter();
     const options = within(screen.getByLabelText('Departure bus stop')).getAllByRole('option');

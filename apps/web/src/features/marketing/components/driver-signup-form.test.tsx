@@ -24,8 +24,7 @@ async function fill(
   await user.type(dialog.getByLabelText('Password', { exact: true }), 'steady-hands-42');
 }
 
-// Typing into many fields is slow in jsdom on a shared machine.
-describe('the driver signup modal', { timeout: 20_000 }, () => {
+describe('the driver signup modal', () => {
   it('shows every field message and sends nothing', async () => {
     const drivers = capturePost('/drivers');
     const { dialog, user } = await openSignup();

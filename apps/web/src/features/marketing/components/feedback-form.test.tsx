@@ -33,8 +33,7 @@ describe('the business page', () => {
   });
 });
 
-// Typing into many fields is slow in jsdom on a shared machine.
-describe('the feedback modal', { timeout: 20_000 }, () => {
+describe('the feedback modal', () => {
   it('shows the four field messages, the comment one as the spec words it', async () => {
     const feedback = capturePost('/admins/feedback');
     const { dialog, user } = await openFeedback();

@@ -21,8 +21,7 @@ async function fill({ user }: Awaited<ReturnType<typeof openForm>>) {
   await user.type(screen.getByLabelText('Number of vehicles'), '6');
 }
 
-// Typing into many fields is slow in jsdom on a shared machine.
-describe('the bus partner form', { timeout: 20_000 }, () => {
+describe('the bus partner form', () => {
   it('is reached from the bus partners page', async () => {
     const { user, router } = renderApp('/bus-partners');
     await user.click(await screen.findByRole('link', { name: 'Become a partner' }));

@@ -43,8 +43,7 @@ const submitLabel = {
   driver: 'Register as a driver',
 };
 
-// Typing into many fields is slow in jsdom on a shared machine.
-describe('the She Moves registration form', { timeout: 20_000 }, () => {
+describe('the She Moves registration form', () => {
   it('offers a choice of role when the scope is missing', async () => {
     renderApp('/she-moves-details');
     expect(await screen.findByRole('link', { name: 'Join She Moves as a participant' })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@shuttle/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
@@ -114,8 +114,7 @@ const FORMS = [
   }),
 ];
 
-// Typing into many fields is slow in jsdom on a shared machine.
-describe('a public form’s check, downloaded when needed (docs/decisions/205)', { timeout: 20_000 }, () => {
+describe('a public form’s check, downloaded when needed (docs/decisions/205)', () => {
   it.each(FORMS)(
     '$name: a lost download is said on the form, sends nothing, keeps the values and is tried again at the next send',
     async (form) => {
@@ -142,7 +141,7 @@ describe('a public form’s check, downloaded when needed (docs/decisions/205)',
       network.online = true;
       const tries = load.mock.calls.length;
       await user.click(submit);
-      await vi.waitFor(() => expect(sent.bodies).toHaveLength(1));
+      await waitFor(() => expect(sent.bodies).toHaveLength(1));
       expect(load.mock.calls.length).toBeGreaterThan(tries);
       expect(sent.bodies[0]).toMatchObject({ fname: 'Amaka', lname: 'Obi', email: 'amaka@example.ng' });
     },

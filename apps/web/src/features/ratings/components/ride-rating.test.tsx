@@ -33,9 +33,7 @@ function renderPanel(stored: RideRating[]) {
 }
 
 describe('rating a completed ride', () => {
-  it('sends stars, categories and a comment with the contract’s shape, then shows the rating', {
-    timeout: 20_000,
-  }, async () => {
+  it('sends stars, categories and a comment with the contract’s shape, then shows the rating', async () => {
     const sent: RideRatingInput[] = [];
     const stored: RideRating[] = [];
     server.use(

@@ -1,10 +1,10 @@
-import { type Receipt, STATEMENT_MESSAGES } from '@shuttle/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import { type Receipt, STATEMENT_MESSAGES, unpagedList } from '@shuttle/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../lib/session.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { signInAs, walletAnswerFor } from '../../../testing/signed-in.ts';
 
 const USER_ID = 7;
 
@@ -48,10 +48,12 @@ function serveFile(path: string, type: string, filename: string, body: string) {
 }
 
 beforeEach(() => {
-  localStorage.setItem('token', 'header.payload.signature');
-  localStorage.setItem('user_id', String(USER_ID));
-  localStorage.setItem('token_exp', String(Math.floor(Date.now() / 1000) + 3600));
-  session.restore();
+  signInAs(USER_ID);
+  // What the wallet and my bookings pages read beside the files: an empty history, no waitlist.
+  server.use(
+    http.get(`/v1/users/${USER_ID}/wallet`, () => HttpResponse.json(walletAnswerFor(USER_ID))),
+    http.get(`/v1/users/${USER_ID}/waitlist`, () => HttpResponse.json(unpagedList([]))),
+  );
   asked = [];
   saved = [];
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
@@ -62,9 +64,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-// The first render loads the page's routes as a rider's first visit does (ADR 156): more than the
-// default five seconds on a busy machine.
-describe('receipts', { timeout: 20_000 }, () => {
+describe('receipts', () => {
   it('shows a receipt as issued and downloads it as the PDF with the session', async () => {
     serveFile(
       `/v1/users/${USER_ID}/receipts/41`,
@@ -86,7 +86,7 @@ describe('receipts', { timeout: 20_000 }, () => {
     expect(screen.getByText('#9')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
-    await vi.waitFor(() => expect(saved).toEqual(['receipt-RCPT-2026-000123.pdf']));
+    await waitFor(() => expect(saved).toEqual(['receipt-RCPT-2026-000123.pdf']));
     expect(asked).toEqual([
       expect.objectContaining({
         accept: 'application/pdf',
@@ -162,7 +162,7 @@ describe('the wallet statement', () => {
     fireEvent.change(await screen.findByLabelText('From'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-25' } });
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-    await vi.waitFor(() => expect(saved).toEqual(['statement-2026-11-01-2026-11-25.csv']));
+    await waitFor(() => expect(saved).toEqual(['statement-2026-11-01-2026-11-25.csv']));
     expect(asked[0]?.accept).toBe('text/csv');
     expect(Object.fromEntries(asked[0]?.url.searchParams ?? [])).toEqual({
       from: '2026-11-01',
@@ -185,7 +185,7 @@ describe('my bookings', () => {
     serveFile(`/v1/users/${USER_ID}/rides.csv`, 'text/csv', 'rides-2026-11-25.csv', '"Date"');
     const { user } = renderApp('/dashboard/my-bookings');
     await user.click(await screen.findByRole('button', { name: 'Download ride history (CSV)' }));
-    await vi.waitFor(() => expect(saved).toEqual(['rides-2026-11-25.csv']));
+    await waitFor(() => expect(saved).toEqual(['rides-2026-11-25.csv']));
     expect(asked[0]?.accept).toBe('text/csv');
   });
 });

@@ -1,4 +1,4 @@
-import type { Manifest, OpsRatingList } from '@shuttle/contracts';
+import type { Manifest, OpsRatingList, RunNoticeAudience } from '@shuttle/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,9 @@ describe('the console’s manifest', () => {
     server.use(
       http.get(`/v1/ops/trip-days/${RUN}/manifest`, () => HttpResponse.json(manifest(status))),
       http.get(`/v1/ops/trip-days/${RUN}/ratings`, () => HttpResponse.json(ratings(null, 0))),
+      http.get(`/v1/ops/trip-days/${RUN}/notices/audience`, () =>
+        HttpResponse.json({ riders: 1, can_send: false } satisfies RunNoticeAudience),
+      ),
       http.get('/v1/ops/drivers/40/ratings', () => HttpResponse.json(ratings(4.5, 2))),
       http.post(`/v1/ops/trip-days/${RUN}/check-ins`, async ({ request }) => {
         checkIns.push(await request.json());

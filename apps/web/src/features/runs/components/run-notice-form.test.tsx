@@ -1,4 +1,10 @@
-import type { Manifest, OpsTripDay, RunNoticeAudience, RunNoticeSent } from '@shuttle/contracts';
+import type {
+  Manifest,
+  OpsRatingList,
+  OpsTripDay,
+  RunNoticeAudience,
+  RunNoticeSent,
+} from '@shuttle/contracts';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -43,6 +49,13 @@ function signedInOperator() {
       } satisfies Manifest),
     ),
     http.get('/v1/ops/trip-days/41/notices/audience', () => HttpResponse.json(audience)),
+    http.get('/v1/ops/trip-days/41/ratings', () =>
+      HttpResponse.json({
+        data: [],
+        meta: { page: 1, limit: 200, total: 0 },
+        average: null,
+      } satisfies OpsRatingList),
+    ),
     http.post('/v1/ops/trip-days/41/notices', async ({ request }) => {
       sent.push(await request.json());
       return HttpResponse.json({ riders: audience.riders } satisfies RunNoticeSent, { status: 201 });

@@ -1,6 +1,6 @@
 import { MESSAGES, unpagedList } from '@shuttle/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -96,6 +96,6 @@ describe('the home page’s search, whose code loads when the rider turns to it 
     expect(routeType('Subscription')).toBeChecked();
     const tries = load.mock.calls.length;
     await user.click(screen.getByRole('button', { name: 'Find tickets and prices' }));
-    await vi.waitFor(() => expect(load.mock.calls.length).toBeGreaterThan(tries));
+    await waitFor(() => expect(load.mock.calls.length).toBeGreaterThan(tries));
   });
 });

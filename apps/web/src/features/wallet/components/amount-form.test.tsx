@@ -1,5 +1,5 @@
 import { MESSAGES } from '@shuttle/contracts';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { checkOnDemand } from '../../../lib/check-on-demand.ts';
@@ -32,7 +32,7 @@ describe('the amount form’s check, downloaded when needed (docs/decisions/196)
     await user.clear(field);
     await user.type(field, '5000');
     await user.click(screen.getByRole('button', { name: 'Fund wallet' }));
-    await vi.waitFor(() => expect(onAmount).toHaveBeenCalledWith(500_000));
+    await waitFor(() => expect(onAmount).toHaveBeenCalledWith(500_000));
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -44,7 +44,7 @@ describe('the amount form’s check, downloaded when needed (docs/decisions/196)
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.genericError);
     const tries = load.mock.calls.length;
     await user.click(screen.getByRole('button', { name: 'Fund wallet' }));
-    await vi.waitFor(() => expect(load.mock.calls.length).toBeGreaterThan(tries));
+    await waitFor(() => expect(load.mock.calls.length).toBeGreaterThan(tries));
     expect(onAmount).not.toHaveBeenCalled();
     expect(field).toHaveValue('5000');
   });
