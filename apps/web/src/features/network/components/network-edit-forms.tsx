@@ -5,16 +5,12 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ConsoleFormCard } from '../../../components/console/console-form-card.tsx';
 import { DayPicker } from '../../../components/console/day-picker.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { opsPaths } from '../../../config/ops-paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateItinerary } from '../api/update-itinerary.ts';
 import { useUpdateRoute } from '../api/update-route.ts';
+import { DepartureFields, RouteFields } from './network-form-fields.tsx';
 import { RouteStopsFieldset } from './route-stops-fieldset.tsx';
-
-/** An empty field (or the empty default) is no company, not company 0. */
-const optionalId = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
 
 /**
  * After a refusal for booked rides (409 IN_USE, whose message counts them and names the first
@@ -91,30 +87,7 @@ export function DepartureEditForm({ routeId, departure }: { routeId: number; dep
           </div>
         }
       >
-        <TextField
-          label="Departure time"
-          type="time"
-          error={errors.departure_time?.message}
-          {...form.register('departure_time')}
-        />
-        <TextField
-          label="Seats"
-          inputMode="numeric"
-          error={errors.capacity?.message}
-          {...form.register('capacity', { setValueAs: (value) => Number(value) })}
-        />
-        <TextField
-          label="From"
-          type="date"
-          error={errors.starts_on?.message}
-          {...form.register('starts_on')}
-        />
-        <TextField
-          label="Until (optional)"
-          type="date"
-          error={errors.ends_on?.message}
-          {...form.register('ends_on', { setValueAs: (value) => (value ? value : null) })}
-        />
+        <DepartureFields form={form} />
       </ConsoleFormCard>
       <InUseNextStep error={update.error} />
     </div>
@@ -143,7 +116,6 @@ export function RouteEditForm({ route }: { route: OpsRoute }) {
       })),
     },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (patch) => {
     setSaved(false);
@@ -174,22 +146,7 @@ export function RouteEditForm({ route }: { route: OpsRoute }) {
           </div>
         }
       >
-        <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
-        <SelectField
-          label="Visibility"
-          options={[
-            { value: 'public', label: 'Public: every rider' },
-            { value: 'private', label: 'Private: one company' },
-          ]}
-          error={errors.visibility?.message}
-          {...form.register('visibility')}
-        />
-        <TextField
-          label="Company id (private routes)"
-          inputMode="numeric"
-          error={errors.corporate_id?.message}
-          {...form.register('corporate_id', { setValueAs: optionalId })}
-        />
+        <RouteFields form={form} />
       </ConsoleFormCard>
       <InUseNextStep error={update.error} />
     </div>

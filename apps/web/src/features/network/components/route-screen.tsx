@@ -5,9 +5,10 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ConsoleFormCard } from '../../../components/console/console-form-card.tsx';
 import { ConsoleTable } from '../../../components/console/console-table.tsx';
+import { DayPicker, daysLabel, WEEKDAYS } from '../../../components/console/day-picker.tsx';
 import { RouteMap } from '../../../components/map/route-map.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { FormError, SelectField } from '../../../components/ui/field.tsx';
 import { opsPaths } from '../../../config/ops-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateItinerary } from '../api/create-itinerary.ts';
@@ -15,15 +16,7 @@ import { useItineraries } from '../api/get-itineraries.ts';
 import { useRoute } from '../api/get-route.ts';
 import { FareGrid } from './fare-grid.tsx';
 import { DepartureEditForm, RouteEditForm } from './network-edit-forms.tsx';
-
-/** Sunday=1 ... Saturday=7, the spec's numbering. */
-const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const WEEKDAYS = [2, 3, 4, 5, 6];
-const daysLabel = (days: number[]) =>
-  [...days]
-    .sort()
-    .map((day) => DAY_NAMES[day - 1])
-    .join(', ');
+import { DepartureFields } from './network-form-fields.tsx';
 
 interface RouteScreenProps {
   routeId: number;
@@ -229,49 +222,13 @@ function ItineraryForm({ routeId }: { routeId: number }) {
       done={added ? `Departure at ${added} added.` : null}
       error={errors.days?.message}
       after={
-        <fieldset className="day-picker">
-          <legend>Days</legend>
-          {DAY_NAMES.map((name, index) => {
-            const day = index + 1;
-            return (
-              <label key={name} className="checkbox">
-                <input
-                  type="checkbox"
-                  checked={days.includes(day)}
-                  onChange={(event) =>
-                    form.setValue(
-                      'days',
-                      event.target.checked ? [...days, day] : days.filter((chosen) => chosen !== day),
-                      { shouldValidate: form.formState.isSubmitted },
-                    )
-                  }
-                />{' '}
-                {name}
-              </label>
-            );
-          })}
-        </fieldset>
+        <DayPicker
+          days={days}
+          onChange={(next) => form.setValue('days', next, { shouldValidate: form.formState.isSubmitted })}
+        />
       }
     >
-      <TextField
-        label="Departure time"
-        type="time"
-        error={errors.departure_time?.message}
-        {...form.register('departure_time')}
-      />
-      <TextField
-        label="Seats"
-        inputMode="numeric"
-        error={errors.capacity?.message}
-        {...form.register('capacity', { setValueAs: (value) => Number(value) })}
-      />
-      <TextField label="From" type="date" error={errors.starts_on?.message} {...form.register('starts_on')} />
-      <TextField
-        label="Until (optional)"
-        type="date"
-        error={errors.ends_on?.message}
-        {...form.register('ends_on', { setValueAs: (value) => (value ? value : null) })}
-      />
+      <DepartureFields form={form} />
     </ConsoleFormCard>
   );
 }

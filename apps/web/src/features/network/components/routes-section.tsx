@@ -7,11 +7,12 @@ import { ConsoleSearch } from '../../../components/console/console-search.tsx';
 import { ConsoleTable } from '../../../components/console/console-table.tsx';
 import { Loaded } from '../../../components/console/loaded.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { opsPaths } from '../../../config/ops-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateRoute } from '../api/create-route.ts';
 import { ROUTES_PAGE_SIZE, useRoutes } from '../api/get-routes.ts';
+import { RouteFields } from './network-form-fields.tsx';
 import { RouteStopsFieldset } from './route-stops-fieldset.tsx';
 import { LAGOS_CITY_ID } from './stops-section.tsx';
 
@@ -70,10 +71,6 @@ export function RoutesSection() {
   );
 }
 
-/** An empty field (or the empty default) is no company, not company 0. */
-const optionalId = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
-
 /** A new route with its stops in order: who may board or alight, minutes from the first stop. */
 function RouteForm({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate();
@@ -108,22 +105,7 @@ function RouteForm({ onCancel }: { onCancel: () => void }) {
       <h3 id="new-route-heading">New route</h3>
       <div className="console-form">
         <TextField label="Code" autoComplete="off" error={errors.code?.message} {...form.register('code')} />
-        <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
-        <SelectField
-          label="Visibility"
-          options={[
-            { value: 'public', label: 'Public: every rider' },
-            { value: 'private', label: 'Private: one company' },
-          ]}
-          error={errors.visibility?.message}
-          {...form.register('visibility')}
-        />
-        <TextField
-          label="Company id (private routes)"
-          inputMode="numeric"
-          error={errors.corporate_id?.message}
-          {...form.register('corporate_id', { setValueAs: optionalId })}
-        />
+        <RouteFields form={form} />
       </div>
       <RouteStopsFieldset form={form} />
       <FormError message={create.isError ? errorMessage(create.error) : null} />
