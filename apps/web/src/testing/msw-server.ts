@@ -8,7 +8,7 @@ const emptyPage = { data: [], meta: { page: 1, limit: 10, total: 0 } };
  * Reads that parts shared by many pages make (the dashboard's layout and home, the city and stop
  * lists of the forms, a rider's cards and waitlist), answered plainly as for a new rider so that
  * a test of one page need not repeat them; a test that cares overrides them with `server.use`.
- * Anything else a page asks for and no test answers fails the test (src/testing/setup-tests.ts).
+ * Anything else a page asks for and no test answers is an error (src/testing/setup-tests.ts).
  */
 const sharedReads = [
   http.get('/v1/users/:userId/unread-notifications-count', () => HttpResponse.json({ count: 0 })),

@@ -9,10 +9,11 @@ type DepartureFieldName = 'departure_time' | 'capacity' | 'starts_on' | 'ends_on
 type RouteFieldName = 'name' | 'visibility' | 'corporate_id';
 
 /**
- * The form's own values type, for a field both the create and the edit forms hold under the same
- * name: react-hook-form cannot see through the generic that `Values` has it.
+ * A field's path in the form's own values: the create and the edit forms both hold it under this
+ * name, which react-hook-form cannot see through the generic.
  */
-const pathIn = <Values extends FieldValues>(name: string) => name as Path<Values>;
+const pathIn = <Values extends FieldValues>(name: DepartureFieldName | RouteFieldName) =>
+  name as Path<Values>;
 
 /** A departure's time, seats and dates: the same fields when adding one and when editing it. */
 export function DepartureFields<Values extends FieldValues & Partial<Record<DepartureFieldName, unknown>>>({
