@@ -1,4 +1,4 @@
-import { type Receipt, STATEMENT_MESSAGES, unpagedList } from '@shuttle/contracts';
+import { type Receipt, STATEMENT_MESSAGES } from '@shuttle/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,11 +49,8 @@ function serveFile(path: string, type: string, filename: string, body: string) {
 
 beforeEach(() => {
   signInAs(USER_ID);
-  // What the wallet and my bookings pages read beside the files: an empty history, no waitlist.
-  server.use(
-    http.get(`/v1/users/${USER_ID}/wallet`, () => HttpResponse.json(walletAnswerFor(USER_ID))),
-    http.get(`/v1/users/${USER_ID}/waitlist`, () => HttpResponse.json(unpagedList([]))),
-  );
+  // What the wallet page reads beside the files: a rider with an empty history.
+  server.use(http.get(`/v1/users/${USER_ID}/wallet`, () => HttpResponse.json(walletAnswerFor(USER_ID))));
   asked = [];
   saved = [];
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
