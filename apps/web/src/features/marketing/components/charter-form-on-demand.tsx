@@ -86,18 +86,13 @@ export function CharterFormOnDemand({
           defaultValue=""
         />
       </div>
-      <div className="grid-2">
-        <WithToday>
-          {(today) => <TextField label="Pick-up date" type="date" min={today} name="pickup_date" />}
-        </WithToday>
-        <TimeParts name="pickup_time" legend="Pick-up time" />
-      </div>
-      <div className="grid-2">
-        <WithToday>
-          {(today) => <TextField label="Return date (optional)" type="date" min={today} name="return_date" />}
-        </WithToday>
-        <TimeParts name="return_time" legend="Return time" />
-      </div>
+      <DayAndTime date="pickup_date" dateLabel="Pick-up date" time="pickup_time" timeLegend="Pick-up time" />
+      <DayAndTime
+        date="return_date"
+        dateLabel="Return date (optional)"
+        time="return_time"
+        timeLegend="Return time"
+      />
       <div className="grid-2">
         <TextField
           label="Number of passengers"
@@ -114,6 +109,23 @@ export function CharterFormOnDemand({
         Submit Request
       </Button>
     </form>
+  );
+}
+
+interface DayAndTimeProps {
+  date: 'pickup_date' | 'return_date';
+  dateLabel: string;
+  time: 'pickup_time' | 'return_time';
+  timeLegend: string;
+}
+
+/** A day and its time on one row, as the full form lays them out. */
+function DayAndTime({ date, dateLabel, time, timeLegend }: DayAndTimeProps) {
+  return (
+    <div className="grid-2">
+      <WithToday>{(today) => <TextField label={dateLabel} type="date" min={today} name={date} />}</WithToday>
+      <TimeParts name={time} legend={timeLegend} />
+    </div>
   );
 }
 
