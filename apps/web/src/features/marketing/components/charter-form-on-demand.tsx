@@ -16,7 +16,7 @@ import {
   splitTime,
   WithToday,
 } from './charter-draft.ts';
-import { CharterVehicle } from './charter-vehicle.tsx';
+import { CharterPassengers } from './charter-vehicle.tsx';
 import { TimeFieldset } from './form-controls.tsx';
 import './marketing.css';
 
@@ -93,18 +93,11 @@ export function CharterFormOnDemand({
         time="return_time"
         timeLegend="Return time"
       />
-      <div className="grid-2">
-        <TextField
-          label="Number of passengers"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          name="passengers"
-          defaultValue={CHARTER_DEFAULTS.passengers}
-        />
-        <CharterVehicle passengers={CHARTER_DEFAULTS.passengers} />
-      </div>
+      <CharterPassengers
+        passengers={CHARTER_DEFAULTS.passengers}
+        name="passengers"
+        defaultValue={CHARTER_DEFAULTS.passengers}
+      />
       <Button type="submit" isProcessing={isSending}>
         Submit Request
       </Button>

@@ -19,7 +19,7 @@ import {
   splitTime,
   WithToday,
 } from './charter-draft.ts';
-import { CharterVehicle } from './charter-vehicle.tsx';
+import { CharterPassengers } from './charter-vehicle.tsx';
 import { TimeFieldset } from './form-controls.tsx';
 import { RequestReceived } from './request-received.tsx';
 import './marketing.css';
@@ -215,18 +215,11 @@ const CharterFields = memo(function CharterFields({
         </WithToday>
         {timeControl('return_time', 'Return time')}
       </div>
-      <div className="grid-2">
-        <TextField
-          label="Number of passengers"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          error={errors.passengers?.message}
-          {...form.register('passengers', { valueAsNumber: true })}
-        />
-        <CharterVehicle passengers={passengers} />
-      </div>
+      <CharterPassengers
+        passengers={passengers}
+        error={errors.passengers?.message}
+        {...form.register('passengers', { valueAsNumber: true })}
+      />
     </>
   );
 });
